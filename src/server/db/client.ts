@@ -1,0 +1,96 @@
+/**
+ * One factory for the database: PGlite (embedded, WASM Postgres) by default, a `pg` pool when a
+ * DATABASE_URL is given. Both expose the same Drizzle API and the same migrations.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import { projectPath } from '../lib/paths';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; services accept `Db | Tx` so they compose inside one transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  migrate(): Promise<void>;
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  url?: string;
+  /** Folder of the embedded database; omitted means in memory (tests). */
+  pgliteDir?: string;
+  log: Logger;
+  poolSize?: number;
+}
+
+const MIGRATIONS_LOCK_ID = 734_221_907;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+async function openPglite({ pgliteDir, log }: DatabaseOptions): Promise<Database> {
+  if (pgliteDir) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  const client = await PGlite.create(pgliteDir, { extensions: { unaccent, pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  log.debug({ dir: pgliteDir ?? 'memory' }, 'embedded database opened');
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(db as never, { migrationsFolder: projectPath('drizzle') }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, { log, poolSize }: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (database restart) must never crash the process.
+  pool.on('error', (err) => log.warn({ err: err.message }, 'database pool client error'));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    migrate: async () => {
+      // Several instances may start at once: one migrates, the others wait for it.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK_ID]);
+        await migrateNodePg(drizzleNodePg({ client: conn, schema }), {
+          migrationsFolder: projectPath('drizzle'),
+        });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK_ID]).catch(() => {});
+        conn.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,480 @@
+/**
+ * The whole database schema. Column names are snake_case like the spec's entities; the auth
+ * library's tables keep its camelCase field names mapped to snake_case columns.
+ * Every foreign key and every column a list filters or sorts on has an index.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Weekday } from '../../shared/constants';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const ratingRange = (column: string) => sql.raw(`${column} between 1 and 5`);
+
+/** Stored accent-free, lower-case text for Vietnamese search (see the extensions migration). */
+const searchText = customType<{ data: string }>({ dataType: () => 'text' });
+
+export type DayHours = { isOpen: boolean; open: string | null; close: string | null };
+export type OperatingHours = Record<Weekday, DayHours>;
+export type NotificationPreferences = {
+  email_notifications: boolean;
+  system_announcements: boolean;
+  feedback_notifications: boolean;
+  doctor_update_notifications: boolean;
+};
+
+// ---------------------------------------------------------------- auth library (better-auth)
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    token: text('token').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: id(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- people
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  first_name: varchar('first_name', { length: 100 }).notNull(),
+  last_name: varchar('last_name', { length: 100 }).notNull(),
+  avatar_url: text('avatar_url'),
+  /** Language for e-mails and server-made texts. */
+  language: varchar('language', { length: 2 }).notNull().default('vi'),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** The single source of truth for roles; read on every request. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('user_roles_role_ck', sql`${t.role} is null or ${inList('role', ['admin', 'doctor', 'staff'])}`),
+    index('user_roles_role_idx').on(t.role),
+  ],
+);
+
+export const userPreferences = pgTable('user_preferences', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notification_preferences: jsonb('notification_preferences')
+    .$type<NotificationPreferences>()
+    .notNull()
+    .default({
+      email_notifications: true,
+      system_announcements: true,
+      feedback_notifications: true,
+      doctor_update_notifications: true,
+    }),
+  updated_at: updatedAt(),
+});
+
+// ---------------------------------------------------------------- clinics and doctors
+
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 254 }),
+    operating_hours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
+    image_url: text('image_url'),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('clinics_name_idx').on(t.name),
+    index('clinics_city_idx').on(t.city),
+    index('clinics_is_active_idx').on(t.is_active),
+  ],
+);
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    specialty: varchar('specialty', { length: 100 }).notNull(),
+    /** The clinic's name, kept consistent with clinic_id by the doctors service. */
+    clinic: varchar('clinic', { length: 100 }).notNull().default(''),
+    clinic_id: uuid('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
+    image_url: text('image_url'),
+    education: text('education'),
+    experience: text('experience'),
+    bio: text('bio'),
+    status: text('status').notNull().default('pending'),
+    search_text: searchText('search_text').generatedAlwaysAs(
+      sql`app_search_text(name || ' ' || specialty || ' ' || clinic)`,
+    ),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('doctors_status_ck', inList('status', ['pending', 'verified', 'rejected'])),
+    index('doctors_clinic_id_idx').on(t.clinic_id),
+    index('doctors_status_name_idx').on(t.status, t.name),
+    index('doctors_specialty_idx').on(t.specialty),
+    index('doctors_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Pre-computed rating aggregates of approved feedback, one row per doctor, updated in the same
+ * transaction as every feedback status change so lists never scan feedback.
+ */
+export const doctorRatingStats = pgTable(
+  'doctor_rating_stats',
+  {
+    doctor_id: uuid('doctor_id')
+      .primaryKey()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    review_count: integer('review_count').notNull().default(0),
+    rating_sum: integer('rating_sum').notNull().default(0),
+    medical_sum: integer('medical_sum').notNull().default(0),
+    customer_sum: integer('customer_sum').notNull().default(0),
+    compliance_sum: integer('compliance_sum').notNull().default(0),
+    star_1: integer('star_1').notNull().default(0),
+    star_2: integer('star_2').notNull().default(0),
+    star_3: integer('star_3').notNull().default(0),
+    star_4: integer('star_4').notNull().default(0),
+    star_5: integer('star_5').notNull().default(0),
+    /** Mean overall rating rounded to 1 decimal (0 with no reviews); filtered and sorted on. */
+    avg_rating: customType<{ data: string }>({ dataType: () => 'numeric(2,1)' })('avg_rating')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when review_count = 0 then 0 else round(rating_sum::numeric / review_count, 1) end`,
+      ),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('doctor_rating_stats_nonneg_ck', sql`review_count >= 0`),
+    index('doctor_rating_stats_avg_idx').on(t.avg_rating, t.review_count),
+    index('doctor_rating_stats_count_idx').on(t.review_count),
+  ],
+);
+
+// ---------------------------------------------------------------- visits and feedback
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: id(),
+    visit_code: varchar('visit_code', { length: 32 }).notNull().unique(),
+    /** Normalised Vietnamese number: +84 followed by the national significant number. */
+    phone: varchar('phone', { length: 20 }).notNull(),
+    clinic_id: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    visit_date: date('visit_date').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    source: varchar('source', { length: 20 }).notNull().default('admin'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('visits_phone_idx').on(t.phone),
+    index('visits_clinic_id_idx').on(t.clinic_id),
+    index('visits_visit_date_idx').on(t.visit_date),
+  ],
+);
+
+export const visitDoctors = pgTable(
+  'visit_doctors',
+  {
+    visit_id: uuid('visit_id')
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+    doctor_id: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.visit_id, t.doctor_id] }), index('visit_doctors_doctor_id_idx').on(t.doctor_id)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    doctor_id: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted: the review stays, anonymously. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visit_id: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    medical_expertise: smallint('medical_expertise').notNull(),
+    customer_experience: smallint('customer_experience').notNull(),
+    compliance: smallint('compliance').notNull(),
+    comment: text('comment'),
+    is_anonymous: boolean('is_anonymous').notNull().default(false),
+    status: text('status').notNull().default('pending'),
+    /** Set when the comment contains a phone number or an e-mail address. */
+    flagged: boolean('flagged').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('feedback_status_ck', inList('status', ['pending', 'approved', 'rejected', 'reported'])),
+    check('feedback_rating_ck', ratingRange('rating')),
+    check('feedback_medical_ck', ratingRange('medical_expertise')),
+    check('feedback_customer_ck', ratingRange('customer_experience')),
+    check('feedback_compliance_ck', ratingRange('compliance')),
+    check('feedback_comment_len_ck', sql`char_length(comment) <= 2000`),
+    uniqueIndex('feedback_visit_doctor_uq').on(t.visit_id, t.doctor_id),
+    index('feedback_doctor_status_created_idx').on(t.doctor_id, t.status, t.created_at),
+    index('feedback_status_created_idx').on(t.status, t.created_at),
+    index('feedback_user_id_idx').on(t.user_id),
+    index('feedback_created_at_idx').on(t.created_at),
+  ],
+);
+
+export const feedbackReports = pgTable(
+  'feedback_reports',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: varchar('reason', { length: 40 }).notNull(),
+    note: varchar('note', { length: 500 }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('feedback_reports_once_uq').on(t.feedback_id, t.user_id),
+    index('feedback_reports_user_id_idx').on(t.user_id),
+  ],
+);
+
+// ---------------------------------------------------------------- notifications and announcements
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    /** Monotonic sequence: the SSE event id used to replay what a reconnecting client missed. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    reference_id: uuid('reference_id'),
+    is_read: boolean('is_read').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('notifications_type_ck', inList('type', ['feedback', 'doctor', 'system'])),
+    index('notifications_user_created_idx').on(t.user_id, t.created_at),
+    index('notifications_user_seq_idx').on(t.user_id, t.seq),
+    index('notifications_user_unread_idx').on(t.user_id).where(sql`not ${t.is_read}`),
+  ],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: id(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('announcements_created_at_idx').on(t.created_at), index('announcements_created_by_idx').on(t.created_by)],
+);
+
+// ---------------------------------------------------------------- platform
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: id(),
+    created_at: createdAt(),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 80 }).notNull(),
+    description: text('description'),
+    ip_address: varchar('ip_address', { length: 64 }),
+    severity: text('severity').notNull().default('info'),
+    metadata: jsonb('metadata'),
+  },
+  (t) => [
+    check('audit_logs_severity_ck', inList('severity', ['error', 'warning', 'info'])),
+    index('audit_logs_created_at_idx').on(t.created_at, t.id),
+    index('audit_logs_action_idx').on(t.action, t.created_at),
+    index('audit_logs_severity_idx').on(t.severity, t.created_at),
+    index('audit_logs_user_id_idx').on(t.user_id),
+  ],
+);
+
+/** Results of requests sent with an Idempotency-Key, so a retry returns the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    route: varchar('route', { length: 200 }).notNull(),
+    response_status: smallint('response_status').notNull(),
+    response_body: jsonb('response_body').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_at_idx').on(t.created_at)],
+);
+
+/** Fixed-window rate-limit counters, in the database so limits hold across instances. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    count: integer('count').notNull(),
+    reset_at: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.reset_at)],
+);
+
+/** Keys that let a clinic's own system push visits; only a hash is stored. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    name: varchar('name', { length: 100 }).notNull(),
+    key_hash: text('key_hash').notNull().unique(),
+    prefix: varchar('prefix', { length: 16 }).notNull(),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_created_by_idx').on(t.created_by)],
+);
+
+/** E-mails waiting to be sent by the worker, so a mail failure never fails a request. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    last_error: text('last_error'),
+    created_at: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`)],
+);

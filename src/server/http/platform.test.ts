@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('answers health and readiness', async () => {
+    const health = await t.request('GET', '/api/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await t.request('GET', '/api/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint' } });
+  });
+
+  it('sends the security headers', async () => {
+    const res = await t.request('GET', '/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('refuses state-changing form posts from another origin', async () => {
+    const res = await t.request('POST', '/api/auth/sign-out', {
+      body: 'a=b',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a JSON body over the size limit with 413', async () => {
+    const res = await t.request('POST', '/api/auth/sign-in/email', {
+      body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(300 * 1024) }),
+      headers: { 'content-length': String(300 * 1024 + 40) },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('serves a helpful 503 for client routes when the client is not built', async () => {
+    const res = await t.request('GET', '/doctors');
+    expect(res.status).toBe(503);
+  });
+});
+
+describe('access declarations', () => {
+  it('declares an access level for every API route', () => {
+    const declared = new Set(t.routes.map((r) => `${r.method} ${r.path}`));
+    const registered = t.honoRoutes
+      .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && r.method !== 'ALL')
+      .map((r) => `${r.method} ${r.path}`);
+    expect(registered.length).toBeGreaterThan(3);
+    const undeclared = registered.filter((r) => !declared.has(r));
+    expect(undeclared).toEqual([]);
+    for (const r of t.routes) expect(['public', 'user', 'admin']).toContain(r.access);
+  });
+
+  it('keeps /api/me for signed-in users only', async () => {
+    const guest = await t.request('GET', '/api/me');
+    expect(guest.status).toBe(401);
+    expect((await guest.json()).error.code).toBe('unauthenticated');
+    const user = await t.createUser({ firstName: 'Lan', lastName: 'Nguyễn' });
+    const res = await t.request('GET', '/api/me', { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    const me = await res.json();
+    expect(me).toMatchObject({ user: { id: user.id, email: user.email }, role: null, is_admin: false });
+    expect(me.profile).toMatchObject({ first_name: 'Lan', last_name: 'Nguyễn' });
+  });
+
+  it('reads the role from the database on every request', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const first = await (await t.request('GET', '/api/me', { cookie: admin.cookie })).json();
+    expect(first.is_admin).toBe(true);
+    await t.database.db.execute(
+      (await import('drizzle-orm')).sql`update user_roles set role = null where user_id = ${admin.id}`,
+    );
+    const second = await (await t.request('GET', '/api/me', { cookie: admin.cookie })).json();
+    expect(second.is_admin).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Every API route is registered through this router with a declared access level, so access is
+ * deny-by-default and a test can prove that no route exists without a declaration.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { AppEnv, Viewer } from './context';
+import { forbidden, unauthenticated } from './errors';
+
+export type Access = 'public' | 'user' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteDeclaration {
+  method: Method;
+  path: string;
+  access: Access;
+}
+
+export type ViewerResolver = (c: Context<AppEnv>) => Promise<Viewer | null>;
+// biome-ignore lint/suspicious/noConfusingVoidType: Hono handlers may return nothing after next().
+type Handler = (c: Context<AppEnv>, next: () => Promise<void>) => Response | Promise<Response | void>;
+
+export class ApiRouter {
+  readonly declared: RouteDeclaration[] = [];
+
+  constructor(
+    private readonly app: Hono<AppEnv>,
+    readonly prefix: string,
+    private readonly resolveViewer: ViewerResolver,
+  ) {}
+
+  get(path: string, access: Access, ...handlers: Handler[]) {
+    this.add('GET', path, access, handlers);
+  }
+  post(path: string, access: Access, ...handlers: Handler[]) {
+    this.add('POST', path, access, handlers);
+  }
+  put(path: string, access: Access, ...handlers: Handler[]) {
+    this.add('PUT', path, access, handlers);
+  }
+  patch(path: string, access: Access, ...handlers: Handler[]) {
+    this.add('PATCH', path, access, handlers);
+  }
+  delete(path: string, access: Access, ...handlers: Handler[]) {
+    this.add('DELETE', path, access, handlers);
+  }
+
+  /** A sub-application (the auth library) handling every method under a path. */
+  mount(path: string, access: Access, handler: Handler) {
+    const full = this.prefix + path;
+    for (const method of ['GET', 'POST'] as const) this.declared.push({ method, path: full, access });
+    this.app.on(['GET', 'POST'], full, this.guard(access), handler as MiddlewareHandler<AppEnv>);
+  }
+
+  private add(method: Method, path: string, access: Access, handlers: Handler[]) {
+    const full = this.prefix + path;
+    this.declared.push({ method, path: full, access });
+    const chain = [this.guard(access), ...handlers] as MiddlewareHandler<AppEnv>[];
+    this.app.on(method, full, ...(chain as [MiddlewareHandler<AppEnv>]));
+  }
+
+  private guard(access: Access): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (access !== 'public') {
+        const viewer = await this.resolveViewer(c);
+        if (!viewer) throw unauthenticated();
+        if (access === 'admin' && viewer.role !== 'admin') throw forbidden();
+      }
+      await next();
+    };
+  }
+}

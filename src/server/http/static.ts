@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+/**
+ * Serves the built client: hashed assets cached for a year, and index.html (never cached) for
+ * every client route so deep links and reloads work.
+ */
+export function mountClient(app: Hono<AppEnv>, clientDir: string, uploadsDir: string) {
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: uploadsDir,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (p, c) => {
+        const hashed = p.includes(`${path.sep}assets${path.sep}`);
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    }),
+  );
+  const indexFile = path.join(clientDir, 'index.html');
+  let indexHtml: string | undefined;
+  app.get('*', (c) => {
+    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

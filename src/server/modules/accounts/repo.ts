@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants';
+import type { DbOrTx } from '../../db/client';
+import { accounts, profiles, userPreferences, userRoles, users } from '../../db/schema';
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  language?: 'vi' | 'en';
+  role?: Role | null;
+  emailVerified?: boolean;
+}
+
+/**
+ * Creates the user, its credential, profile, default preferences and role record together;
+ * call it inside a transaction so an account never exists half-made.
+ */
+export async function insertAccount(tx: DbOrTx, a: NewAccount): Promise<string> {
+  const id = crypto.randomUUID();
+  const name = `${a.firstName} ${a.lastName}`.trim();
+  await tx.insert(users).values({ id, name, email: a.email.toLowerCase(), emailVerified: a.emailVerified ?? false });
+  await tx.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: a.passwordHash,
+  });
+  await tx.insert(profiles).values({
+    id,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    language: a.language ?? 'vi',
+  });
+  await tx.insert(userPreferences).values({ user_id: id });
+  await tx.insert(userRoles).values({ user_id: id, role: a.role ?? null });
+  return id;
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row?.id;
+}
+
+export async function setRole(db: DbOrTx, userId: string, role: Role | null) {
+  await db
+    .insert(userRoles)
+    .values({ user_id: userId, role })
+    .onConflictDoUpdate({ target: userRoles.user_id, set: { role, updated_at: new Date() } });
+}
+
+export async function findRole(db: DbOrTx, userId: string): Promise<Role | null> {
+  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, userId));
+  return (row?.role as Role | null | undefined) ?? null;
+}
+
+export async function findProfile(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      first_name: profiles.first_name,
+      last_name: profiles.last_name,
+      avatar_url: profiles.avatar_url,
+      language: profiles.language,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+export async function countAdmins(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(userRoles)
+    .where(eq(userRoles.role, 'admin'));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import type { AppEnv, Viewer } from '../../http/context';
+import type { ViewerResolver } from '../../http/router';
+import { findRole } from './repo';
+
+/**
+ * Resolves the caller from the session cookie, then reads the role from the database on every
+ * request, so a removed role takes effect at once. The result is cached for the request only.
+ */
+export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
+  return async (c: Context<AppEnv>): Promise<Viewer | null> => {
+    const cached = c.get('viewer');
+    if (cached !== undefined) return cached;
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const viewer: Viewer | null = session
+      ? {
+          userId: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          emailVerified: session.user.emailVerified,
+          sessionId: session.session.id,
+          role: await findRole(db, session.user.id),
+        }
+      : null;
+    c.set('viewer', viewer);
+    return viewer;
+  };
+}
+
+/** The viewer of a route whose guard already required a signed-in user. */
+export function requireViewer(c: Context<AppEnv>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new Error('requireViewer used on a route without a user guard');
+  return viewer;
+}

@@ -1,0 +1,96 @@
+/**
+ * Starts the whole product: database (embedded or PostgreSQL), migrations, first admin and demo
+ * data, then the HTTP server. Used by the CLI entry point and by the browser tests.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import type { Logger } from './lib/logger';
+import { projectPath } from './lib/paths';
+import { ensureAdmin } from './seed/admin';
+import { seedDemoIfEmpty } from './seed/demo';
+import { createLocalStorage } from './storage/storage';
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartInfo {
+  adminEmail: string;
+  /** Only when the admin was created by this start with a generated password. */
+  generatedPassword?: string;
+  seeded: boolean;
+}
+
+export async function startServer(config: Config, log: Logger): Promise<RunningServer & { info: StartInfo }> {
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: path.join(config.DATA_DIR, 'db'),
+    log,
+  });
+  await database.migrate();
+
+  const auth = createAuth(config, database.db, authSecret(config));
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
+  const storage = createLocalStorage(uploadsDir);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, auth, storage, log) : false;
+  const admin = await ensureAdmin(database.db, auth, config);
+
+  const { app } = createApp({
+    config,
+    database,
+    auth,
+    log,
+    clientDir: projectPath('dist', 'client'),
+    uploadsDir,
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, 10_000);
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      await database.close();
+    })();
+    return closing;
+  };
+
+  return {
+    url: `http://${host}:${port}`,
+    database,
+    close,
+    info: { adminEmail: admin.email, generatedPassword: admin.generatedPassword, seeded },
+  };
+}
+
+/** AUTH_SECRET, or a secret generated once and kept in DATA_DIR so sessions survive restarts. */
+function authSecret(config: Config): string {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,133 @@
+/**
+ * Starts the real Hono app on a fresh database for one test file: in-memory PGlite by default,
+ * or a brand-new PostgreSQL database when TEST_DATABASE_URL is set (dropped afterwards).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../app';
+import { type Auth, createAuth } from '../auth/auth';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { insertAccount } from '../modules/accounts/repo';
+import type { Role } from '../../shared/constants';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export interface TestApp {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  dataDir: string;
+  routes: ReturnType<typeof createApp>['router']['declared'];
+  honoRoutes: ReturnType<typeof createApp>['app']['routes'];
+  request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
+  createUser(options?: { role?: Role | null; email?: string; firstName?: string; lastName?: string }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startTestApp(): Promise<TestApp> {
+  const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dr-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+  });
+  const { url, drop } = await freshDatabaseUrl();
+  const database = await openDatabase({ url, log, poolSize: 5 });
+  await database.migrate();
+  const auth = createAuth(config, database.db, config.AUTH_SECRET!);
+  const { app, router } = createApp({
+    config,
+    database,
+    auth,
+    log,
+    clientDir: path.join(dataDir, 'client'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+  });
+
+  const request: TestApp['request'] = (method, url, options = {}) => {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    return Promise.resolve(app.request(new URL(url, TEST_ORIGIN).toString(), { method, headers, body }));
+  };
+
+  const createUser: TestApp['createUser'] = async (options = {}) => {
+    counter += 1;
+    const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
+    const password = 'correct horse battery staple';
+    const passwordHash = await (await auth.$context).password.hash(password);
+    const id = await database.db.transaction((tx) =>
+      insertAccount(tx, {
+        email,
+        passwordHash,
+        firstName: options.firstName ?? 'Test',
+        lastName: options.lastName ?? `User${counter}`,
+        role: options.role ?? null,
+      }),
+    );
+    const res = await request('POST', '/api/auth/sign-in/email', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return { id, email, password, cookie };
+  };
+
+  return {
+    config,
+    database,
+    auth,
+    dataDir,
+    routes: router.declared,
+    honoRoutes: app.routes,
+    request,
+    createUser,
+    close: async () => {
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `test_${process.pid}_${Date.now()}_${++counter}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/** Business constants from the product spec (section 9), shared by server and client. */
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+/** Criteria weights: medical expertise 40%, customer experience 40%, compliance and behaviour 20%. */
+export const CRITERIA_WEIGHTS = {
+  medicalExpertise: 0.4,
+  customerExperience: 0.4,
+  compliance: 0.2,
+} as const;
+
+export const DOCTOR_PAGE_SIZES = [12, 24, 48] as const;
+export type DoctorPageSize = (typeof DOCTOR_PAGE_SIZES)[number];
+export const DEFAULT_DOCTOR_PAGE_SIZE: DoctorPageSize = 12;
+export const MIN_RATING_STEP = 0.5;
+export const SKELETON_CARDS = 3;
+export const FEATURED_DOCTORS = 3;
+
+/** Prior weight (in reviews) of the Bayesian average used to rank featured doctors. */
+export const BAYESIAN_PRIOR_REVIEWS = 5;
+
+export const NOTIFICATIONS_FETCHED = 20;
+export const REPORTED_FEEDBACK_LIMIT = 50;
+export const ADMIN_FEEDBACK_LIMIT = 20;
+export const DASHBOARD_TOP_DOCTORS = 3;
+export const DASHBOARD_RECENT_FEEDBACK = 3;
+export const ANNOUNCEMENTS_PAGE_SIZE = 5;
+export const NOTIFICATION_PREVIEW_CHARS = 100;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const COMMENT_MAX_CHARS = 2000;
+
+export const CLINIC_LIMITS = { name: 100, address: 200, city: 100, description: 500 } as const;
+export const TIME_STEP_MINUTES = 15;
+export const DEFAULT_OPEN_TIME = '09:00';
+export const DEFAULT_CLOSE_TIME = '17:00';
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+export const TOAST_DURATION_MS = 5000;
+export const SIDEBAR_COOKIE_MAX_AGE_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
+export const REALTIME_HEARTBEAT_MS = 30_000;
+
+/** Client cache timings (spec section 7, "Caching"). */
+export const CACHE = {
+  defaultStaleMs: 5 * 60_000,
+  doctorsStaleMs: 5 * 60_000,
+  doctorDetailStaleMs: 5 * 60_000,
+  feedbackStaleMs: 60_000,
+} as const;
+
+export const LANGUAGES = ['vi', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'vi';
+
+export const ROLES = ['admin', 'doctor', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DOCTOR_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
+
+export const FEEDBACK_STATUSES = ['pending', 'approved', 'rejected', 'reported'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['feedback', 'doctor', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const AUDIT_SEVERITIES = ['error', 'warning', 'info'] as const;
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+
+/** Display defaults for a doctor profile whose optional fields are empty (spec: Doctor detail). */
+export const DOCTOR_DISPLAY_DEFAULTS = {
+  education: 'Harvard Medical School',
+  experience: '15+ years',
+} as const;
+export const DOCTOR_PLACEHOLDER_IMAGE = '/images/doctor-placeholder.svg';

@@ -43,8 +43,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const auth = createAuth(config, database.db, authSecret(config));
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const storage = createLocalStorage(uploadsDir);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, auth, storage, log) : false;
   const admin = await ensureAdmin(database.db, auth, config);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, auth, storage, log) : false;
 
   const { app } = createApp({
     config,

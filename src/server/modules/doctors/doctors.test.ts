@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { clinics, doctors, feedback } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { recomputeAll } from '../ratings/repo';
@@ -111,7 +112,8 @@ describe('schema rules', () => {
   });
 
   it('searches without accents through the generated search column', async () => {
-    const { rows } = await t.database.db.execute(
+    const rows = await queryRows(
+      t.database.db,
       sql`select name from doctors where search_text like '%' || app_search_text(${'nhieu danh gia'}) || '%'`,
     );
     expect(rows).toEqual([{ name: 'BS. Nhiều Đánh Giá' }]);

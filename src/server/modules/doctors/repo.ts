@@ -18,11 +18,9 @@ const summaryColumns = {
   compliance_sum: sql<number>`coalesce(${stats.compliance_sum}, 0)`.mapWith(Number),
 };
 
-export type DoctorSummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['type'];
-};
-
 const verified = eq(doctors.status, 'verified');
+
+export type DoctorSummaryRow = Awaited<ReturnType<typeof listVerified>>[number];
 
 export async function countVerified(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(doctors).where(verified);

@@ -1,0 +1,194 @@
+/**
+ * Loads the demo data (clinics, doctors with portraits, patients, visits, reviews,
+ * announcements) into an empty database, in one transaction, so a crash halfway leaves nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { normalizeVnPhone } from '../../shared/phone';
+import type { Auth } from '../auth/auth';
+import { type Db, queryRows, type Tx } from '../db/client';
+import {
+  announcements,
+  clinics,
+  doctors,
+  feedback,
+  feedbackReports,
+  userRoles,
+  visitDoctors,
+  visits,
+} from '../db/schema';
+import type { Logger } from '../lib/logger';
+import { insertAccount } from '../modules/accounts/repo';
+import { recomputeAll } from '../modules/ratings/repo';
+import { newKey, type Storage } from '../storage/storage';
+import { DEMO_ANNOUNCEMENTS } from './data/announcements';
+import { DEMO_CLINICS } from './data/clinics';
+import { DEMO_DOCTORS } from './data/doctors';
+import { clinicImageSvg, doctorPortraitSvg, renderSvgToWebp } from './data/images';
+import { DEMO_REVIEW_AUTHORS } from './data/patients';
+import { mulberry32 } from './data/prng';
+import { buildDemoReviews } from './data/reviews';
+import { DEMO_VISITS, VISIT_CODE_ALPHABET } from './data/visits';
+
+/** Every demo patient signs in with this password (shown in the README). */
+export const DEMO_PATIENT_PASSWORD = 'benhnhan-demo-2026';
+const SEED_LOCK_ID = 734_221_908;
+const DAY_MS = 86_400_000;
+
+export async function seedDemoIfEmpty(db: Db, auth: Auth, storage: Storage, log: Logger): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const started = Date.now();
+  const images = await renderImages(storage);
+  const passwordHash = await (await auth.$context).password.hash(DEMO_PATIENT_PASSWORD);
+  const seeded = await db.transaction(async (tx) => {
+    // Two instances starting together on one empty PostgreSQL: only one seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (!(await isEmpty(tx))) return false;
+    await insertDemo(tx, images, passwordHash);
+    return true;
+  });
+  log.info({ ms: Date.now() - started, seeded }, 'demo data');
+  return seeded;
+}
+
+async function isEmpty(db: Db | Tx): Promise<boolean> {
+  const rows = await queryRows<{ empty: boolean }>(
+    db,
+    sql`select not exists (select 1 from doctors) and not exists (select 1 from clinics) as empty`,
+  );
+  return rows[0]?.empty === true;
+}
+
+async function renderImages(storage: Storage) {
+  const doctorUrls = await Promise.all(
+    DEMO_DOCTORS.map(async (d) =>
+      storage.put(newKey('doctors', 'webp'), await renderSvgToWebp(doctorPortraitSvg(d.portrait), 400), 'image/webp'),
+    ),
+  );
+  const clinicUrls = await Promise.all(
+    DEMO_CLINICS.map(async (_c, i) =>
+      storage.put(newKey('clinics', 'webp'), await renderSvgToWebp(clinicImageSvg(i), 800), 'image/webp'),
+    ),
+  );
+  return { doctorUrls, clinicUrls };
+}
+
+async function insertDemo(tx: Tx, images: Awaited<ReturnType<typeof renderImages>>, passwordHash: string) {
+  const now = Date.now();
+  const clinicRows = await tx
+    .insert(clinics)
+    .values(DEMO_CLINICS.map((c, i) => ({ ...omitKey(c), image_url: images.clinicUrls[i] ?? null })))
+    .returning({ id: clinics.id, name: clinics.name });
+  const clinicByKey = new Map(DEMO_CLINICS.map((c, i) => [c.key, clinicRows[i]!]));
+
+  const doctorRows = await tx
+    .insert(doctors)
+    .values(
+      DEMO_DOCTORS.map((d, i) => {
+        const clinic = clinicByKey.get(d.clinicKey)!;
+        return {
+          name: d.name,
+          specialty: d.specialty,
+          clinic: clinic.name,
+          clinic_id: clinic.id,
+          image_url: images.doctorUrls[i] ?? null,
+          education: d.education,
+          experience: d.experience,
+          bio: d.bio,
+          status: d.status,
+        };
+      }),
+    )
+    .returning({ id: doctors.id });
+
+  const patientIds: string[] = [];
+  for (const p of DEMO_REVIEW_AUTHORS) {
+    patientIds.push(
+      await insertAccount(tx, {
+        email: p.email,
+        passwordHash,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        language: p.language,
+        emailVerified: true,
+      }),
+    );
+  }
+
+  // Every demo review comes from a real (past) visit, so it carries the verified-visit mark.
+  const rng = mulberry32(20_261_121);
+  const code = () => Array.from({ length: 8 }, () => VISIT_CODE_ALPHABET[Math.floor(rng() * VISIT_CODE_ALPHABET.length)]).join('');
+  const reviews = buildDemoReviews();
+  for (const [i, r] of reviews.entries()) {
+    const doctor = DEMO_DOCTORS[r.doctorIndex]!;
+    const visitedAt = new Date(now - r.daysAgo * DAY_MS - DAY_MS);
+    const [visit] = await tx
+      .insert(visits)
+      .values({
+        visit_code: `${code()}`,
+        phone: normalizeVnPhone(r.patientIndex === null ? '0900000000' : DEMO_REVIEW_AUTHORS[r.patientIndex]!.phone)!,
+        clinic_id: clinicByKey.get(doctor.clinicKey)!.id,
+        visit_date: visitedAt.toISOString().slice(0, 10),
+        expires_at: new Date(visitedAt.getTime() + 90 * DAY_MS),
+        source: 'demo',
+      })
+      .returning({ id: visits.id });
+    await tx.insert(visitDoctors).values({ visit_id: visit!.id, doctor_id: doctorRows[r.doctorIndex]!.id });
+    // Spread same-day reviews over the day so "newest first" has a stable, natural order.
+    const createdAt = new Date(now - r.daysAgo * DAY_MS - (i % 10) * 3_600_000);
+    const [row] = await tx
+      .insert(feedback)
+      .values({
+        doctor_id: doctorRows[r.doctorIndex]!.id,
+        user_id: r.patientIndex === null ? null : patientIds[r.patientIndex]!,
+        visit_id: visit!.id,
+        rating: r.rating,
+        medical_expertise: r.medical_expertise,
+        customer_experience: r.customer_experience,
+        compliance: r.compliance,
+        comment: r.comment,
+        is_anonymous: r.is_anonymous,
+        status: r.status,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning({ id: feedback.id });
+    if (r.status === 'reported') {
+      const reporter = r.reportedByPatientIndex === undefined ? null : patientIds[r.reportedByPatientIndex]!;
+      await tx.insert(feedbackReports).values({ feedback_id: row!.id, user_id: reporter, reason: r.reportReason ?? 'other' });
+    }
+  }
+
+  // Visits people can use to try the feedback flow (listed in the README).
+  for (const v of DEMO_VISITS) {
+    const visitedAt = new Date(now - v.daysAgo * DAY_MS);
+    const [visit] = await tx
+      .insert(visits)
+      .values({
+        visit_code: v.code,
+        phone: normalizeVnPhone(v.phone)!,
+        clinic_id: clinicByKey.get(v.clinicKey)!.id,
+        visit_date: visitedAt.toISOString().slice(0, 10),
+        expires_at: new Date(visitedAt.getTime() + v.validDays * DAY_MS),
+        source: 'demo',
+      })
+      .returning({ id: visits.id });
+    await tx
+      .insert(visitDoctors)
+      .values(v.doctorIndexes.map((i) => ({ visit_id: visit!.id, doctor_id: doctorRows[i]!.id })));
+  }
+
+  const [admin] = await tx.select({ id: userRoles.user_id }).from(userRoles).where(sql`role = 'admin'`).limit(1);
+  await tx.insert(announcements).values(
+    DEMO_ANNOUNCEMENTS.map((a) => ({
+      title: a.title,
+      content: a.content,
+      created_by: admin?.id ?? null,
+      created_at: new Date(now - a.daysAgo * DAY_MS),
+    })),
+  );
+  await recomputeAll(tx);
+}
+
+function omitKey<T extends { key: unknown }>({ key: _key, ...rest }: T): Omit<T, 'key'> {
+  return rest;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeVnPhone } from './phone';
+
+describe('normalizeVnPhone', () => {
+  it('treats 0… and +84… as the same number', () => {
+    expect(normalizeVnPhone('0901234567')).toBe('+84901234567');
+    expect(normalizeVnPhone('+84901234567')).toBe('+84901234567');
+    expect(normalizeVnPhone('84901234567')).toBe('+84901234567');
+    expect(normalizeVnPhone('090 123 4567')).toBe('+84901234567');
+    expect(normalizeVnPhone('(028) 3822-1234')).toBe('+842838221234');
+  });
+
+  it.each(['', '12345', '+1 415 555 0100', '00901234567', 'abc', '+840901234567'])('refuses %j', (v) => {
+    expect(normalizeVnPhone(v)).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
+import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppEnv } from './http/context';
@@ -21,15 +22,23 @@ import { registerAccountRoutes } from './modules/accounts/routes';
 import { createViewerResolver } from './modules/accounts/viewer';
 import { registerDoctorRoutes } from './modules/doctors/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerUserAdminRoutes } from './modules/users/routes';
+import type { Storage } from './storage/storage';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   auth: Auth;
+  storage: Storage;
   log: Logger;
   clientDir: string;
   uploadsDir: string;
+  /** Wakes the mail worker after a request queued mail. */
+  onMailQueued?: () => void;
 }
+
+/** Upload routes carry their own, larger body limit. */
+const UPLOAD_PATH = /^\/api\/(me\/avatar|admin\/(doctors|clinics)\/[^/]+\/image)$/;
 
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -45,7 +54,12 @@ export function createApp(deps: AppDeps) {
     await next();
     if (c.req.path.startsWith('/api/')) {
       c.get('log').info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }
@@ -74,22 +88,32 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   // State-changing requests from other origins are refused.
-  app.use('/api/*', csrf({ origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.PUBLIC_URL }));
   app.use(
     '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is too large');
-      },
+    csrf({
+      origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.PUBLIC_URL,
     }),
   );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  });
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)));
 
-  const router = new ApiRouter(app, '/api', createViewerResolver(auth, database.db));
+  const db = database.db;
+  const router = new ApiRouter(
+    app,
+    '/api',
+    createViewerResolver(auth, db),
+    config.ADMIN_REQUIRE_2FA,
+  );
   registerHealthRoutes(router, database);
-  router.mount('/auth/*', 'public', (c) => auth.handler(c.req.raw));
-  registerAccountRoutes(router, database.db);
-  registerDoctorRoutes(router, database.db);
+  registerAuthRoutes(router, auth, db, config, deps.onMailQueued);
+  registerAccountRoutes(router, db, deps.storage, config);
+  registerUserAdminRoutes(router, db, config);
+  registerDoctorRoutes(router, db);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

@@ -25,6 +25,13 @@ const configSchema = z.object({
   SEED_DEMO: bool.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: bool.default(false),
+  AUTH_REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+  ADMIN_REQUIRE_2FA: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Doctor Ratings <no-reply@localhost>'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

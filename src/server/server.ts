@@ -13,6 +13,8 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
+import { startMailWorker } from './mail/outbox';
+import { createTransport } from './mail/transport';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createLocalStorage } from './storage/storage';
@@ -31,7 +33,10 @@ export interface StartInfo {
   seeded: boolean;
 }
 
-export async function startServer(config: Config, log: Logger): Promise<RunningServer & { info: StartInfo }> {
+export async function startServer(
+  config: Config,
+  log: Logger,
+): Promise<RunningServer & { info: StartInfo }> {
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -40,7 +45,19 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   });
   await database.migrate();
 
-  const auth = createAuth(config, database.db, authSecret(config));
+  const transport = createTransport({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: path.join(config.DATA_DIR, 'mail'),
+    log,
+  });
+  const mailWorker = startMailWorker(database.db, transport, log);
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: authSecret(config),
+    onMailQueued: mailWorker.kick,
+  });
   const uploadsDir = path.join(config.DATA_DIR, 'uploads');
   const storage = createLocalStorage(uploadsDir);
   const admin = await ensureAdmin(database.db, auth, config);
@@ -50,9 +67,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     config,
     database,
     auth,
+    storage,
     log,
     clientDir: projectPath('dist', 'client'),
     uploadsDir,
+    onMailQueued: mailWorker.kick,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -72,6 +91,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      mailWorker.stop();
       await database.close();
     })();
     return closing;

@@ -6,4 +6,5 @@ export interface MeResponse {
   profile: { first_name: string; last_name: string; avatar_url: string | null; language: string };
   role: Role | null;
   is_admin: boolean;
+  two_factor_enabled: boolean;
 }

@@ -10,7 +10,10 @@ describe('normalizeVnPhone', () => {
     expect(normalizeVnPhone('(028) 3822-1234')).toBe('+842838221234');
   });
 
-  it.each(['', '12345', '+1 415 555 0100', '00901234567', 'abc', '+840901234567'])('refuses %j', (v) => {
-    expect(normalizeVnPhone(v)).toBeNull();
-  });
+  it.each(['', '12345', '+1 415 555 0100', '00901234567', 'abc', '+840901234567'])(
+    'refuses %j',
+    (v) => {
+      expect(normalizeVnPhone(v)).toBeNull();
+    },
+  );
 });

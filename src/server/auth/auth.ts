@@ -1,39 +1,146 @@
 /**
  * Accounts and sessions through better-auth (a maintained library, not hand-written crypto):
- * email + password, database sessions in HttpOnly cookies, telemetry off.
+ * email + password with scrypt hashing, e-mail verification, password reset, TOTP two-factor,
+ * database sessions in HttpOnly SameSite=Lax cookies with sliding expiry, telemetry off.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { writeAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
+import {
+  accounts,
+  profiles,
+  sessions,
+  twoFactors,
+  userPreferences,
+  userRoles,
+  users,
+  verifications,
+} from '../db/schema';
+import { currentTx, trackTransactions } from '../db/tx-context';
+import { enqueueMail } from '../mail/outbox';
+import { type MailLanguage, renderMail } from '../mail/templates';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
-export function createAuth(config: Config, db: Db, secret: string) {
+export interface AuthOptions {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** Called after mail was queued, so the worker sends it without waiting for its next tick. */
+  onMailQueued?: () => void;
+}
+
+interface SignUpBody {
+  first_name?: string;
+  last_name?: string;
+  language?: MailLanguage;
+}
+
+export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
   const secure = config.PUBLIC_URL.startsWith('https://');
+  const tracked = trackTransactions(db);
+
+  const languageOf = async (userId: string): Promise<MailLanguage> => {
+    const [row] = await currentTx(tracked)
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    return row?.language === 'en' ? 'en' : 'vi';
+  };
+  const queue = async (kind: 'verify' | 'reset', userId: string, email: string, url: string) => {
+    await enqueueMail(
+      currentTx(tracked),
+      renderMail(kind, await languageOf(userId), email, { url }),
+    );
+    onMailQueued?.();
+  };
+
   return betterAuth({
     appName: 'Doctor Ratings',
     baseURL: config.PUBLIC_URL,
     basePath: '/api/auth',
     secret,
     trustedOrigins: [config.PUBLIC_URL],
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(tracked, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+      transaction: true,
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      requireEmailVerification: false,
+      requireEmailVerification: config.AUTH_REQUIRE_EMAIL_VERIFICATION,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => queue('reset', user.id, user.email, url),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => queue('verify', user.id, user.email, url),
     },
     session: {
       expiresIn: SESSION_MAX_AGE_S,
       // Sliding expiry: a session used after a day is extended by another week.
       updateAge: SESSION_UPDATE_AGE_S,
     },
+    // Our own limits, with counters in the database, guard the auth routes (see auth/routes.ts).
+    rateLimit: { enabled: false },
+    databaseHooks: {
+      account: {
+        create: {
+          // Runs inside the sign-up transaction, right after the user row: the profile, default
+          // preferences, role record and audit row commit (or roll back) with the account.
+          before: async (account, ctx) => {
+            if (account.providerId !== 'credential') return;
+            const tx = currentTx(tracked);
+            const body = (ctx?.body ?? {}) as SignUpBody;
+            const [user] = await tx
+              .select({ name: users.name, email: users.email })
+              .from(users)
+              .where(eq(users.id, account.userId));
+            const first = body.first_name?.trim() || user?.name || '';
+            const last = body.last_name?.trim() ?? '';
+            await tx
+              .insert(profiles)
+              .values({
+                id: account.userId,
+                first_name: first,
+                last_name: last,
+                language: body.language ?? 'vi',
+              })
+              .onConflictDoNothing();
+            await tx
+              .insert(userPreferences)
+              .values({ user_id: account.userId })
+              .onConflictDoNothing();
+            await tx
+              .insert(userRoles)
+              .values({ user_id: account.userId, role: null })
+              .onConflictDoNothing();
+            await writeAudit(tx, {
+              userId: account.userId,
+              action: 'user.signed_up',
+              description: `Account created for ${user?.email ?? 'unknown'}`,
+              ip: ctx?.request?.headers.get('x-client-ip') ?? null,
+            });
+          },
+        },
+      },
+    },
+    plugins: [twoFactor({ issuer: 'Doctor Ratings' })],
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: secure,

@@ -24,10 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Weekday } from '../../shared/constants';
 
-const id = () =>
-  uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`);
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const inList = (column: string, values: readonly string[]) =>
@@ -60,7 +57,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const sessions = pgTable(
@@ -77,7 +77,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(
@@ -157,7 +160,10 @@ export const userRoles = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    check('user_roles_role_ck', sql`${t.role} is null or ${inList('role', ['admin', 'doctor', 'staff'])}`),
+    check(
+      'user_roles_role_ck',
+      sql`${t.role} is null or ${inList('role', ['admin', 'doctor', 'staff'])}`,
+    ),
     index('user_roles_role_idx').on(t.role),
   ],
 );
@@ -299,7 +305,10 @@ export const visitDoctors = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.visit_id, t.doctor_id] }), index('visit_doctors_doctor_id_idx').on(t.doctor_id)],
+  (t) => [
+    primaryKey({ columns: [t.visit_id, t.doctor_id] }),
+    index('visit_doctors_doctor_id_idx').on(t.doctor_id),
+  ],
 );
 
 export const feedback = pgTable(
@@ -392,7 +401,10 @@ export const announcements = pgTable(
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
-  (t) => [index('announcements_created_at_idx').on(t.created_at), index('announcements_created_by_idx').on(t.created_by)],
+  (t) => [
+    index('announcements_created_at_idx').on(t.created_at),
+    index('announcements_created_by_idx').on(t.created_by),
+  ],
 );
 
 // ---------------------------------------------------------------- platform
@@ -431,7 +443,10 @@ export const idempotencyKeys = pgTable(
     response_body: jsonb('response_body').notNull(),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.key] }), index('idempotency_keys_created_at_idx').on(t.created_at)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.created_at),
+  ],
 );
 
 /** Fixed-window rate-limit counters, in the database so limits hold across instances. */

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { Role } from '../../shared/constants';
 import type { Logger } from '../lib/logger';
 
@@ -8,6 +9,7 @@ export interface Viewer {
   name: string;
   emailVerified: boolean;
   sessionId: string;
+  twoFactorEnabled: boolean;
   role: Role | null;
 }
 
@@ -18,4 +20,11 @@ export interface AppEnv {
     /** undefined: not resolved yet; null: a guest. */
     viewer: Viewer | null | undefined;
   };
+}
+
+/** The viewer of a route whose guard already required a signed-in user. */
+export function requireViewer(c: Context<AppEnv>): Viewer {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new Error('requireViewer used on a route without a user guard');
+  return viewer;
 }

@@ -23,7 +23,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 5; depth++) {
     const { code, message } = e as { code?: string; message?: string };
     if (code && DB_DOWN_CODES.has(code)) return true;
-    if (message && /Connection terminated|timeout exceeded when trying to connect|Connection ended/i.test(message)) {
+    if (
+      message &&
+      /Connection terminated|timeout exceeded when trying to connect|Connection ended/i.test(
+        message,
+      )
+    ) {
       return true;
     }
     e = (e as { cause?: unknown }).cause;
@@ -43,7 +48,13 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof HTTPException) {
     const status = err.status;
     const code =
-      status === 413 ? 'payload_too_large' : status === 403 ? 'forbidden' : status === 401 ? 'unauthenticated' : 'validation_failed';
+      status === 413
+        ? 'payload_too_large'
+        : status === 403
+          ? 'forbidden'
+          : status === 401
+            ? 'unauthenticated'
+            : 'validation_failed';
     return c.json(body(code, err.message || 'Request refused'), status);
   }
   const log = c.get('log');

@@ -21,7 +21,9 @@ describe('platform', () => {
     const res = await t.request('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API endpoint' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint' },
+    });
   });
 
   it('sends the security headers', async () => {
@@ -39,7 +41,10 @@ describe('platform', () => {
   it('refuses state-changing form posts from another origin', async () => {
     const res = await t.request('POST', '/api/auth/sign-out', {
       body: 'a=b',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
     });
     expect(res.status).toBe(403);
   });
@@ -79,7 +84,11 @@ describe('access declarations', () => {
     const res = await t.request('GET', '/api/me', { cookie: user.cookie });
     expect(res.status).toBe(200);
     const me = await res.json();
-    expect(me).toMatchObject({ user: { id: user.id, email: user.email }, role: null, is_admin: false });
+    expect(me).toMatchObject({
+      user: { id: user.id, email: user.email },
+      role: null,
+      is_admin: false,
+    });
     expect(me.profile).toMatchObject({ first_name: 'Lan', last_name: 'Nguyễn' });
   });
 
@@ -88,7 +97,8 @@ describe('access declarations', () => {
     const first = await (await t.request('GET', '/api/me', { cookie: admin.cookie })).json();
     expect(first.is_admin).toBe(true);
     await t.database.db.execute(
-      (await import('drizzle-orm')).sql`update user_roles set role = null where user_id = ${admin.id}`,
+      (await import('drizzle-orm'))
+        .sql`update user_roles set role = null where user_id = ${admin.id}`,
     );
     const second = await (await t.request('GET', '/api/me', { cookie: admin.cookie })).json();
     expect(second.is_admin).toBe(false);

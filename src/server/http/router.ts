@@ -4,7 +4,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv, Viewer } from './context';
-import { forbidden, unauthenticated } from './errors';
+import { AppError, forbidden, unauthenticated } from './errors';
 
 export type Access = 'public' | 'user' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,8 +16,12 @@ export interface RouteDeclaration {
 }
 
 export type ViewerResolver = (c: Context<AppEnv>) => Promise<Viewer | null>;
-// biome-ignore lint/suspicious/noConfusingVoidType: Hono handlers may return nothing after next().
-type Handler = (c: Context<AppEnv>, next: () => Promise<void>) => Response | Promise<Response | void>;
+/** A route handler, or a middleware that calls next() and returns nothing. */
+type Handler = (
+  c: Context<AppEnv>,
+  next: () => Promise<void>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: Hono middleware resolves to a Response or nothing.
+) => Response | Promise<Response | void>;
 
 export class ApiRouter {
   readonly declared: RouteDeclaration[] = [];
@@ -26,6 +30,8 @@ export class ApiRouter {
     private readonly app: Hono<AppEnv>,
     readonly prefix: string,
     private readonly resolveViewer: ViewerResolver,
+    /** ADMIN_REQUIRE_2FA: admin routes refuse admins without two-factor authentication. */
+    private readonly adminRequires2fa = false,
   ) {}
 
   get(path: string, access: Access, ...handlers: Handler[]) {
@@ -47,7 +53,8 @@ export class ApiRouter {
   /** A sub-application (the auth library) handling every method under a path. */
   mount(path: string, access: Access, handler: Handler) {
     const full = this.prefix + path;
-    for (const method of ['GET', 'POST'] as const) this.declared.push({ method, path: full, access });
+    for (const method of ['GET', 'POST'] as const)
+      this.declared.push({ method, path: full, access });
     this.app.on(['GET', 'POST'], full, this.guard(access), handler as MiddlewareHandler<AppEnv>);
   }
 
@@ -64,6 +71,11 @@ export class ApiRouter {
         const viewer = await this.resolveViewer(c);
         if (!viewer) throw unauthenticated();
         if (access === 'admin' && viewer.role !== 'admin') throw forbidden();
+        if (access === 'admin' && this.adminRequires2fa && !viewer.twoFactorEnabled) {
+          throw new AppError('forbidden', 'Administrators must turn on two-factor authentication', {
+            reason: 'two_factor_required',
+          });
+        }
       }
       await next();
     };

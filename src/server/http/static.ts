@@ -25,7 +25,10 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, uploadsDir: st
       root: clientDir,
       onFound: (p, c) => {
         const hashed = p.includes(`${path.sep}assets${path.sep}`);
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        c.header(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     }),
   );

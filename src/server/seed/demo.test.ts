@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
@@ -5,8 +7,6 @@ import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../storage/storage';
 import { startTestApp, type TestApp } from '../test/harness';
 import { seedDemoIfEmpty } from './demo';
-import path from 'node:path';
-import fs from 'node:fs';
 
 let t: TestApp;
 const log = createLogger('silent');
@@ -46,7 +46,10 @@ describe('demo data', () => {
     expect(statuses.map((s) => s.status)).toEqual(['approved', 'pending', 'reported']);
 
     // Portraits were rendered into storage and are referenced by the doctors.
-    const [doc] = await queryRows<{ image_url: string }>(t.database.db, sql`select image_url from doctors limit 1`);
+    const [doc] = await queryRows<{ image_url: string }>(
+      t.database.db,
+      sql`select image_url from doctors limit 1`,
+    );
     const file = path.join(t.dataDir, 'uploads', doc!.image_url.replace('/uploads/', ''));
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
   });

@@ -34,7 +34,12 @@ export const DEMO_PATIENT_PASSWORD = 'benhnhan-demo-2026';
 const SEED_LOCK_ID = 734_221_908;
 const DAY_MS = 86_400_000;
 
-export async function seedDemoIfEmpty(db: Db, auth: Auth, storage: Storage, log: Logger): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  auth: Auth,
+  storage: Storage,
+  log: Logger,
+): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const started = Date.now();
   const images = await renderImages(storage);
@@ -61,22 +66,36 @@ async function isEmpty(db: Db | Tx): Promise<boolean> {
 async function renderImages(storage: Storage) {
   const doctorUrls = await Promise.all(
     DEMO_DOCTORS.map(async (d) =>
-      storage.put(newKey('doctors', 'webp'), await renderSvgToWebp(doctorPortraitSvg(d.portrait), 400), 'image/webp'),
+      storage.put(
+        newKey('doctors', 'webp'),
+        await renderSvgToWebp(doctorPortraitSvg(d.portrait), 400),
+        'image/webp',
+      ),
     ),
   );
   const clinicUrls = await Promise.all(
     DEMO_CLINICS.map(async (_c, i) =>
-      storage.put(newKey('clinics', 'webp'), await renderSvgToWebp(clinicImageSvg(i), 800), 'image/webp'),
+      storage.put(
+        newKey('clinics', 'webp'),
+        await renderSvgToWebp(clinicImageSvg(i), 800),
+        'image/webp',
+      ),
     ),
   );
   return { doctorUrls, clinicUrls };
 }
 
-async function insertDemo(tx: Tx, images: Awaited<ReturnType<typeof renderImages>>, passwordHash: string) {
+async function insertDemo(
+  tx: Tx,
+  images: Awaited<ReturnType<typeof renderImages>>,
+  passwordHash: string,
+) {
   const now = Date.now();
   const clinicRows = await tx
     .insert(clinics)
-    .values(DEMO_CLINICS.map((c, i) => ({ ...omitKey(c), image_url: images.clinicUrls[i] ?? null })))
+    .values(
+      DEMO_CLINICS.map((c, i) => ({ ...omitKey(c), image_url: images.clinicUrls[i] ?? null })),
+    )
     .returning({ id: clinics.id, name: clinics.name });
   const clinicByKey = new Map(DEMO_CLINICS.map((c, i) => [c.key, clinicRows[i]!]));
 
@@ -116,7 +135,11 @@ async function insertDemo(tx: Tx, images: Awaited<ReturnType<typeof renderImages
 
   // Every demo review comes from a real (past) visit, so it carries the verified-visit mark.
   const rng = mulberry32(20_261_121);
-  const code = () => Array.from({ length: 8 }, () => VISIT_CODE_ALPHABET[Math.floor(rng() * VISIT_CODE_ALPHABET.length)]).join('');
+  const code = () =>
+    Array.from(
+      { length: 8 },
+      () => VISIT_CODE_ALPHABET[Math.floor(rng() * VISIT_CODE_ALPHABET.length)],
+    ).join('');
   const reviews = buildDemoReviews();
   for (const [i, r] of reviews.entries()) {
     const doctor = DEMO_DOCTORS[r.doctorIndex]!;
@@ -125,14 +148,18 @@ async function insertDemo(tx: Tx, images: Awaited<ReturnType<typeof renderImages
       .insert(visits)
       .values({
         visit_code: `${code()}`,
-        phone: normalizeVnPhone(r.patientIndex === null ? '0900000000' : DEMO_REVIEW_AUTHORS[r.patientIndex]!.phone)!,
+        phone: normalizeVnPhone(
+          r.patientIndex === null ? '0900000000' : DEMO_REVIEW_AUTHORS[r.patientIndex]!.phone,
+        )!,
         clinic_id: clinicByKey.get(doctor.clinicKey)!.id,
         visit_date: visitedAt.toISOString().slice(0, 10),
         expires_at: new Date(visitedAt.getTime() + 90 * DAY_MS),
         source: 'demo',
       })
       .returning({ id: visits.id });
-    await tx.insert(visitDoctors).values({ visit_id: visit!.id, doctor_id: doctorRows[r.doctorIndex]!.id });
+    await tx
+      .insert(visitDoctors)
+      .values({ visit_id: visit!.id, doctor_id: doctorRows[r.doctorIndex]!.id });
     // Spread same-day reviews over the day so "newest first" has a stable, natural order.
     const createdAt = new Date(now - r.daysAgo * DAY_MS - (i % 10) * 3_600_000);
     const [row] = await tx
@@ -153,8 +180,11 @@ async function insertDemo(tx: Tx, images: Awaited<ReturnType<typeof renderImages
       })
       .returning({ id: feedback.id });
     if (r.status === 'reported') {
-      const reporter = r.reportedByPatientIndex === undefined ? null : patientIds[r.reportedByPatientIndex]!;
-      await tx.insert(feedbackReports).values({ feedback_id: row!.id, user_id: reporter, reason: r.reportReason ?? 'other' });
+      const reporter =
+        r.reportedByPatientIndex === undefined ? null : patientIds[r.reportedByPatientIndex]!;
+      await tx
+        .insert(feedbackReports)
+        .values({ feedback_id: row!.id, user_id: reporter, reason: r.reportReason ?? 'other' });
     }
   }
 
@@ -177,7 +207,11 @@ async function insertDemo(tx: Tx, images: Awaited<ReturnType<typeof renderImages
       .values(v.doctorIndexes.map((i) => ({ visit_id: visit!.id, doctor_id: doctorRows[i]!.id })));
   }
 
-  const [admin] = await tx.select({ id: userRoles.user_id }).from(userRoles).where(sql`role = 'admin'`).limit(1);
+  const [admin] = await tx
+    .select({ id: userRoles.user_id })
+    .from(userRoles)
+    .where(sql`role = 'admin'`)
+    .limit(1);
   await tx.insert(announcements).values(
     DEMO_ANNOUNCEMENTS.map((a) => ({
       title: a.title,

@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Role } from '../../shared/constants';
 import { createApp } from '../app';
 import { type Auth, createAuth } from '../auth/auth';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/repo';
-import type { Role } from '../../shared/constants';
+import { createLocalStorage } from '../storage/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -30,14 +31,23 @@ export interface TestApp {
   dataDir: string;
   routes: ReturnType<typeof createApp>['router']['declared'];
   honoRoutes: ReturnType<typeof createApp>['app']['routes'];
-  request(method: string, url: string, options?: { body?: unknown; cookie?: string; headers?: Record<string, string> }): Promise<Response>;
-  createUser(options?: { role?: Role | null; email?: string; firstName?: string; lastName?: string }): Promise<TestUser>;
+  request(
+    method: string,
+    url: string,
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  createUser(options?: {
+    role?: Role | null;
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+  }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
 let counter = 0;
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dr-test-'));
   const config = loadConfig({
@@ -46,15 +56,18 @@ export async function startTestApp(): Promise<TestApp> {
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    ...env,
   });
   const { url, drop } = await freshDatabaseUrl();
   const database = await openDatabase({ url, log, poolSize: 5 });
   await database.migrate();
-  const auth = createAuth(config, database.db, config.AUTH_SECRET!);
+  const auth = createAuth({ config, db: database.db, secret: config.AUTH_SECRET! });
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const { app, router } = createApp({
     config,
     database,
     auth,
+    storage,
     log,
     clientDir: path.join(dataDir, 'client'),
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -68,7 +81,9 @@ export async function startTestApp(): Promise<TestApp> {
       headers['content-type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
-    return Promise.resolve(app.request(new URL(url, TEST_ORIGIN).toString(), { method, headers, body }));
+    return Promise.resolve(
+      app.request(new URL(url, TEST_ORIGIN).toString(), { method, headers, body }),
+    );
   };
 
   const createUser: TestApp['createUser'] = async (options = {}) => {
@@ -87,11 +102,7 @@ export async function startTestApp(): Promise<TestApp> {
     );
     const res = await request('POST', '/api/auth/sign-in/email', { body: { email, password } });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    return { id, email, password, cookie };
+    return { id, email, password, cookie: cookieOf(res) };
   };
 
   return {
@@ -130,4 +141,25 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
       await c.end();
     },
   };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
+export function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !/=$/.test(c ?? ''))
+    .join('; ');
+}
+
+/** Rows of the mail outbox, newest last. */
+export async function outbox(t: TestApp) {
+  const { mailOutbox } = await import('../db/schema');
+  return t.database.db.select().from(mailOutbox).orderBy(mailOutbox.created_at);
+}
+
+export async function auditRows(t: TestApp, action: string) {
+  const { auditLogs } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  return t.database.db.select().from(auditLogs).where(eq(auditLogs.action, action));
 }

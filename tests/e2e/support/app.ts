@@ -12,7 +12,9 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(CHROME_PATH);
 if (!hasChromium) {
-  console.warn(`\n  Browser tests SKIPPED: no Chromium at ${CHROME_PATH} (set CHROME_PATH, or apt-get install chromium).\n`);
+  console.warn(
+    `\n  Browser tests SKIPPED: no Chromium at ${CHROME_PATH} (set CHROME_PATH, or apt-get install chromium).\n`,
+  );
 }
 
 export const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password-123' };
@@ -36,7 +38,8 @@ async function freePort(): Promise<number> {
 
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const entry = path.resolve('dist/server/index.js');
-  if (!fs.existsSync(entry)) throw new Error('dist/server/index.js missing: run `npm run build` first');
+  if (!fs.existsSync(entry))
+    throw new Error('dist/server/index.js missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dr-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -109,7 +112,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies and storage) that fails the test on any uncaught page error. */
-export async function newContext(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, locale: 'vi-VN' });
   context.on('weberror', (e) => {
     throw e.error();

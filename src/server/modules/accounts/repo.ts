@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { accounts, profiles, userPreferences, userRoles, users } from '../../db/schema';
+import {
+  accounts,
+  type NotificationPreferences,
+  profiles,
+  userPreferences,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 export interface NewAccount {
   email: string;
@@ -20,7 +27,9 @@ export interface NewAccount {
 export async function insertAccount(tx: DbOrTx, a: NewAccount): Promise<string> {
   const id = crypto.randomUUID();
   const name = `${a.firstName} ${a.lastName}`.trim();
-  await tx.insert(users).values({ id, name, email: a.email.toLowerCase(), emailVerified: a.emailVerified ?? false });
+  await tx
+    .insert(users)
+    .values({ id, name, email: a.email.toLowerCase(), emailVerified: a.emailVerified ?? false });
   await tx.insert(accounts).values({
     id: crypto.randomUUID(),
     accountId: id,
@@ -55,7 +64,10 @@ export async function setRole(db: DbOrTx, userId: string, role: Role | null) {
 }
 
 export async function findRole(db: DbOrTx, userId: string): Promise<Role | null> {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.user_id, userId));
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.user_id, userId));
   return (row?.role as Role | null | undefined) ?? null;
 }
 
@@ -78,4 +90,46 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
     .from(userRoles)
     .where(eq(userRoles.role, 'admin'));
   return row?.n ?? 0;
+}
+
+export async function updateProfile(
+  db: DbOrTx,
+  userId: string,
+  values: {
+    first_name?: string;
+    last_name?: string;
+    language?: string;
+    avatar_url?: string | null;
+  },
+) {
+  await db
+    .update(profiles)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(profiles.id, userId));
+}
+
+export async function setUserName(db: DbOrTx, userId: string, name: string) {
+  await db.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findPreferences(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ prefs: userPreferences.notification_preferences })
+    .from(userPreferences)
+    .where(eq(userPreferences.user_id, userId));
+  return row?.prefs;
+}
+
+export async function upsertPreferences(
+  db: DbOrTx,
+  userId: string,
+  prefs: NotificationPreferences,
+) {
+  await db
+    .insert(userPreferences)
+    .values({ user_id: userId, notification_preferences: prefs })
+    .onConflictDoUpdate({
+      target: userPreferences.user_id,
+      set: { notification_preferences: prefs, updated_at: new Date() },
+    });
 }

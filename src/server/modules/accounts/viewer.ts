@@ -21,17 +21,13 @@ export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
           name: session.user.name,
           emailVerified: session.user.emailVerified,
           sessionId: session.session.id,
+          twoFactorEnabled: Boolean(
+            (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
+          ),
           role: await findRole(db, session.user.id),
         }
       : null;
     c.set('viewer', viewer);
     return viewer;
   };
-}
-
-/** The viewer of a route whose guard already required a signed-in user. */
-export function requireViewer(c: Context<AppEnv>): Viewer {
-  const viewer = c.get('viewer');
-  if (!viewer) throw new Error('requireViewer used on a route without a user guard');
-  return viewer;
 }

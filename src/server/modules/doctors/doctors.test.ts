@@ -18,7 +18,12 @@ async function doctorWith(name: string, ratings: number[], status = 'verified') 
   const db = t.database.db;
   const [clinic] = await db
     .insert(clinics)
-    .values({ name: `Clinic of ${name}`, address: '1 Lê Lợi', city: 'TP. Hồ Chí Minh', operating_hours: HOURS })
+    .values({
+      name: `Clinic of ${name}`,
+      address: '1 Lê Lợi',
+      city: 'TP. Hồ Chí Minh',
+      operating_hours: HOURS,
+    })
     .returning();
   const [doc] = await db
     .insert(doctors)
@@ -49,8 +54,14 @@ async function doctorWith(name: string, ratings: number[], status = 'verified') 
 beforeAll(async () => {
   t = await startTestApp();
   await doctorWith('BS. Một Năm Sao', [5]);
-  await doctorWith('BS. Nhiều Đánh Giá', Array.from({ length: 50 }, (_, i) => (i % 5 === 0 ? 4 : 5)));
-  await doctorWith('BS. Trung Bình', Array.from({ length: 32 }, (_, i) => [4, 4, 3, 4][i % 4]!));
+  await doctorWith(
+    'BS. Nhiều Đánh Giá',
+    Array.from({ length: 50 }, (_, i) => (i % 5 === 0 ? 4 : 5)),
+  );
+  await doctorWith(
+    'BS. Trung Bình',
+    Array.from({ length: 32 }, (_, i) => [4, 4, 3, 4][i % 4]!),
+  );
   await doctorWith('BS. Chưa Xác Minh', [5, 5, 5, 5, 5, 5], 'pending');
   await doctorWith('BS. Chưa Có Đánh Giá', []);
   await recomputeAll(t.database.db);

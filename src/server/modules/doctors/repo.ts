@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { BAYESIAN_PRIOR_REVIEWS } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { doctorRatingStats as stats, doctors } from '../../db/schema';
+import { doctors, doctorRatingStats as stats } from '../../db/schema';
 
 /** The columns a doctor summary needs, read from the doctor and its pre-computed aggregates. */
 const summaryColumns = {

@@ -5,7 +5,9 @@ import { parseQuery } from '../../http/validate';
 import { featuredDoctors, pagedDoctors } from './service';
 
 export function registerDoctorRoutes(router: ApiRouter, db: Db) {
-  router.get('/doctors/featured', 'public', async (c) => c.json({ items: await featuredDoctors(db) }));
+  router.get('/doctors/featured', 'public', async (c) =>
+    c.json({ items: await featuredDoctors(db) }),
+  );
 
   router.get('/doctors', 'public', async (c) => {
     const query = parseQuery(c, doctorListQuery);

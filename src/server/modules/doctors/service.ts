@@ -2,7 +2,7 @@ import { FEATURED_DOCTORS } from '../../../shared/constants';
 import type { DoctorSummary, Paged } from '../../../shared/doctors';
 import { mean1 } from '../../../shared/rating';
 import type { DbOrTx } from '../../db/client';
-import { type DoctorSummaryRow, countVerified, listFeatured, listVerified } from './repo';
+import { countVerified, type DoctorSummaryRow, listFeatured, listVerified } from './repo';
 
 export function toSummary(row: DoctorSummaryRow): DoctorSummary {
   const n = row.review_count;

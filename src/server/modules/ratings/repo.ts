@@ -17,10 +17,7 @@ export interface RatingScores {
 /** Adds (sign 1) or removes (sign -1) one approved review's scores from its doctor's aggregates. */
 export async function applyDelta(tx: DbOrTx, doctorId: string, s: RatingScores, sign: 1 | -1) {
   const star = `star_${s.rating}` as 'star_1';
-  await tx
-    .insert(stats)
-    .values({ doctor_id: doctorId })
-    .onConflictDoNothing();
+  await tx.insert(stats).values({ doctor_id: doctorId }).onConflictDoNothing();
   await tx
     .update(stats)
     .set({

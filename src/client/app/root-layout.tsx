@@ -1,0 +1,42 @@
+import { TOAST_DURATION_MS } from '@shared/constants';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { ErrorBoundary } from '../components/error-boundary';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
+import { PageLoading } from './page-loading';
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Header />
+      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {/* A failing screen keeps the header usable; navigating elsewhere clears the error. */}
+        <ErrorBoundary variant="section" resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster
+        position="top-center"
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        containerAriaLabel={t('common.notificationsRegion')}
+        toastOptions={{ closeButtonAriaLabel: t('common.close') }}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

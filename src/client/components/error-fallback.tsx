@@ -1,0 +1,89 @@
+import { House, RefreshCw, RotateCw, TriangleExclamationPoint } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './ui/button';
+
+interface FallbackProps {
+  error: Error | null;
+  componentStack?: string | null;
+}
+
+function TechnicalDetails({ error, componentStack }: FallbackProps) {
+  const { t } = useTranslation();
+  const details = componentStack?.trim() || error?.stack || '';
+  return (
+    <details className="w-full rounded-md border bg-muted/60 text-left text-sm">
+      <summary className="cursor-pointer select-none rounded-md px-3 py-2 font-medium focus-visible:outline-2 focus-visible:outline-ring">
+        {t('errorBoundary.technicalDetails')}
+      </summary>
+      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words border-t px-3 py-2 font-mono text-muted-foreground text-xs">
+        {details || t('errorBoundary.noStack')}
+      </pre>
+    </details>
+  );
+}
+
+function useErrorMessage(error: Error | null): string {
+  const { t } = useTranslation();
+  return error?.message || t('errorBoundary.unexpected');
+}
+
+/**
+ * Full-screen fallback for errors that take down the whole app. It may render outside the
+ * router, so it links home with a plain anchor (which also reloads the app from scratch).
+ */
+export function PageErrorFallback({ error, componentStack }: FallbackProps) {
+  const { t } = useTranslation();
+  const message = useErrorMessage(error);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-surface px-4 py-12">
+      <div className="flex w-full max-w-xl flex-col items-center gap-5 rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8">
+        <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
+          <TriangleExclamationPoint className="size-7" aria-hidden="true" />
+        </span>
+        <div role="alert" className="flex flex-col gap-3">
+          <h1 className="font-bold text-2xl">{t('errorBoundary.title')}</h1>
+          <p className="break-words text-muted-foreground">{message}</p>
+        </div>
+        <TechnicalDetails error={error} componentStack={componentStack} />
+        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button onClick={() => window.location.reload()}>
+            <RefreshCw aria-hidden="true" />
+            {t('errorBoundary.reloadPage')}
+          </Button>
+          <Button variant="outline" asChild>
+            <a href="/">
+              <House aria-hidden="true" />
+              {t('errorBoundary.goHome')}
+            </a>
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** In-layout fallback: header and navigation stay usable, and the section can be retried. */
+export function SectionErrorFallback({
+  error,
+  componentStack,
+  onReset,
+}: FallbackProps & { onReset: () => void }) {
+  const { t } = useTranslation();
+  const message = useErrorMessage(error);
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">
+        <TriangleExclamationPoint className="size-6" aria-hidden="true" />
+      </span>
+      <div role="alert" className="flex flex-col gap-2">
+        <h2 className="font-semibold text-xl">{t('errorBoundary.title')}</h2>
+        <p className="break-words text-muted-foreground">{message}</p>
+      </div>
+      <TechnicalDetails error={error} componentStack={componentStack} />
+      <Button onClick={onReset}>
+        <RotateCw aria-hidden="true" />
+        {t('errorBoundary.tryAgain')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  meResponse,
+  renderApp,
+  stubFetch,
+} from '../../test/render-app';
+
+const noFeatured = { 'GET /api/doctors/featured': () => jsonResponse({ items: [] }) };
+
+async function mainNav() {
+  // Wait until the session check has answered (the account area replaces its skeleton).
+  return screen.findByRole('navigation', { name: 'Điều hướng chính' });
+}
+
+describe('Header', () => {
+  it('shows the Admin link to admins', async () => {
+    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })) });
+    renderApp('/');
+
+    const nav = await mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Quản trị' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(within(nav).getByRole('link', { name: 'Gửi đánh giá' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Hồ sơ' })).toBeInTheDocument();
+  });
+
+  it('hides the Admin link from signed-in users who are not admins', async () => {
+    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse()) });
+    renderApp('/');
+
+    const nav = await mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Hồ sơ' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Quản trị' })).not.toBeInTheDocument();
+  });
+
+  it('offers guests the public links and a sign-in button', async () => {
+    stubFetch(noFeatured);
+    renderApp('/');
+
+    const signIn = await screen.findByRole('link', { name: 'Đăng nhập' });
+    expect(signIn).toHaveAttribute('href', '/auth');
+    const nav = await mainNav();
+    expect(within(nav).getByRole('link', { name: 'Trang chủ' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Bác sĩ' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Gửi đánh giá' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Quản trị' })).not.toBeInTheDocument();
+  });
+
+  it('switches language at once and remembers it', async () => {
+    const user = userEvent.setup();
+    stubFetch(noFeatured);
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tìm bác sĩ bạn có thể tin tưởng' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('vi');
+
+    await user.click(screen.getByRole('button', { name: 'Ngôn ngữ: Tiếng Việt' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find a doctor you can trust' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem('lang')).toBe('en');
+    expect(i18n.language).toBe('en');
+  });
+
+  it("shows 'Error signing out' when sign-out fails", async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      ...noFeatured,
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'POST /api/auth/sign-out': () => apiErrorResponse(503, 'service_unavailable', 'Down'),
+    });
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: /Menu tài khoản/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));
+
+    expect(await screen.findByText('Lỗi khi đăng xuất')).toBeInTheDocument();
+    // Still signed in.
+    expect(screen.getByRole('button', { name: /Menu tài khoản/ })).toBeInTheDocument();
+  });
+
+  it('signs out and returns to guest links', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    stubFetch({
+      ...noFeatured,
+      'GET /api/me': () =>
+        signedIn
+          ? jsonResponse(meResponse())
+          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return jsonResponse({ success: true });
+      },
+    });
+    renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: /Menu tài khoản/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }));
+
+    expect(await screen.findByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByText('Bạn đã đăng xuất.')).toBeInTheDocument();
+  });
+
+  it('opens the mobile drawer with the same links, focusing the first one', async () => {
+    const user = userEvent.setup();
+    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })) });
+    renderApp('/');
+
+    await screen.findByRole('button', { name: /Menu tài khoản/ });
+    await user.click(screen.getByRole('button', { name: 'Mở menu' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Đánh giá Bác sĩ' });
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Trang chủ',
+      'Bác sĩ',
+      'Gửi đánh giá',
+      'Quản trị',
+      'Hồ sơ',
+    ]);
+    expect(links[0]).toHaveFocus();
+    expect(within(drawer).getByRole('button', { name: 'Đăng xuất' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

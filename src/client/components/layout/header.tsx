@@ -1,0 +1,57 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { Button } from '../ui/button';
+import { Skeleton } from '../ui/skeleton';
+import { BrandLink } from './brand';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileNav } from './mobile-nav';
+import { visibleNavItems } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { user, isLoading, isAdmin } = useAuth();
+  const items = visibleNavItems({ signedIn: user !== null, isAdmin });
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+        <MobileNav items={items} user={user} isLoading={isLoading} />
+        <BrandLink className="min-w-0" />
+
+        <nav aria-label={t('nav.main')} className="ml-4 hidden md:block lg:ml-8">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLinkItem item={item} layout="bar" />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitcher />
+          {/* The notifications bell (signed-in users only) belongs here, before the account menu. */}
+          {isLoading ? (
+            <Skeleton className="hidden h-9 w-28 sm:block" />
+          ) : user ? (
+            <div className="hidden md:block">
+              <UserMenu user={user} isAdmin={isAdmin} />
+            </div>
+          ) : (
+            // Below 640 px the drawer carries the sign-in link, leaving room for the brand.
+            <Button asChild size="sm" className="hidden sm:inline-flex">
+              <Link to="/auth">
+                <LogIn aria-hidden="true" />
+                {t('nav.signIn')}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import type { LucideIcon } from 'lucide-react';
+import { House, LayoutDashboard, MessageSquareHeart, Stethoscope, UserRound } from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  /** Key under `nav.` in the i18n files. */
+  labelKey: 'home' | 'doctors' | 'feedback' | 'admin' | 'profile';
+  icon: LucideIcon;
+  /** Who sees the link: everyone, signed-in users, or admins only. */
+  audience: 'all' | 'user' | 'admin';
+  /** Match the path exactly (so '/' is not active on every page). */
+  end?: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', labelKey: 'home', icon: House, audience: 'all', end: true },
+  { to: '/doctors', labelKey: 'doctors', icon: Stethoscope, audience: 'all' },
+  { to: '/feedback', labelKey: 'feedback', icon: MessageSquareHeart, audience: 'user' },
+  { to: '/admin', labelKey: 'admin', icon: LayoutDashboard, audience: 'admin' },
+  { to: '/profile', labelKey: 'profile', icon: UserRound, audience: 'user' },
+];
+
+/** The links a visitor may see. Hiding links is a convenience; the server enforces access. */
+export function visibleNavItems(viewer: { signedIn: boolean; isAdmin: boolean }): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) =>
+      item.audience === 'all' ||
+      (item.audience === 'user' && viewer.signedIn) ||
+      (item.audience === 'admin' && viewer.isAdmin),
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useAuth } from '../../features/auth/auth-context';
+import { translateError } from '../../lib/api';
+
+/** Sign-out as the header offers it: toast the outcome and leave for the home page. */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+
+  const run = async () => {
+    setIsSigningOut(true);
+    try {
+      await signOut();
+      toast.success(t('auth.signedOut'));
+      navigate('/');
+    } catch (error) {
+      toast.error(t('auth.errorSigningOut'), { description: translateError(error) });
+    } finally {
+      setIsSigningOut(false);
+    }
+  };
+
+  return { signOut: run, isSigningOut };
+}

@@ -1,0 +1,83 @@
+import { DOCTOR_PLACEHOLDER_IMAGE } from '@shared/constants';
+import type { DoctorSummary } from '@shared/doctors';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { StarRating } from '../../components/ui/star-rating';
+import { useFormatters } from '../../lib/format';
+import { cn } from '../../lib/utils';
+
+/** Intrinsic size of card photos, so the grid does not shift while images load. */
+export const DOCTOR_PHOTO_SIZE = { width: 480, height: 360 } as const;
+
+interface DoctorCardProps {
+  doctor: DoctorSummary;
+  /** The card title's level in the page outline (h3 under a section's h2 by default). */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+export function DoctorCard({ doctor, headingLevel: Heading = 'h3', className }: DoctorCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photo = doctor.image_url && !photoFailed ? doctor.image_url : DOCTOR_PLACEHOLDER_IMAGE;
+  const hasReviews = doctor.review_count > 0;
+
+  return (
+    <article
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="aspect-[4/3] overflow-hidden bg-muted">
+        <img
+          src={photo}
+          alt={t('doctors.photoAlt', { name: doctor.name })}
+          width={DOCTOR_PHOTO_SIZE.width}
+          height={DOCTOR_PHOTO_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          // A broken or missing upload falls back to the neutral placeholder (once, no loop).
+          onError={() => setPhotoFailed(true)}
+          className="size-full object-cover object-top"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex flex-col gap-1">
+          <Heading className="font-semibold text-foreground text-lg leading-snug">
+            {doctor.name}
+          </Heading>
+          <p className="font-medium text-primary text-sm">{doctor.specialty}</p>
+          <p className="flex items-start gap-1.5 text-muted-foreground text-sm">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{doctor.clinic}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <StarRating value={hasReviews ? doctor.rating : 0} size="sm" />
+          {hasReviews ? (
+            <>
+              <span className="font-semibold text-foreground">{format.rating(doctor.rating)}</span>
+              <span className="text-muted-foreground">
+                ({t('doctors.reviewCount', { count: doctor.review_count })})
+              </span>
+            </>
+          ) : (
+            <span className="text-muted-foreground">{t('doctors.noReviewsYet')}</span>
+          )}
+        </div>
+        <Button asChild variant="outline" className="mt-auto w-full">
+          <Link to={`/doctors/${encodeURIComponent(doctor.id)}`}>
+            {t('doctors.viewProfile')}
+            <span className="sr-only"> {t('doctors.viewProfileOf', { name: doctor.name })}</span>
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

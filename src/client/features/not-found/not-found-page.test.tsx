@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, stubFetch } from '../../test/render-app';
+
+describe('NotFoundPage', () => {
+  it('shows the 404 page and logs the missing path', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({});
+
+    renderApp('/khong-co-trang-nay');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lỗi 404' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Rất tiếc! Trang bạn tìm không tồn tại hoặc đã được chuyển đi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay về trang chủ' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/khong-co-trang-nay',
+    );
+  });
+});

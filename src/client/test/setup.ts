@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
+
+/*
+ * jsdom lacks a few browser APIs that Radix primitives call (pointer capture, scrollIntoView,
+ * ResizeObserver) and that sonner may query (matchMedia). Inert stand-ins are enough here.
+ */
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+window.matchMedia ??= (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+});
+
+// Route screens are lazy chunks; the first import of one in a cold test run can take over a
+// second to transform, longer than Testing Library's default 1 s wait.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(async () => {
+  // Every test starts in Vietnamese, the product default.
+  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  await i18n.changeLanguage('vi');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});

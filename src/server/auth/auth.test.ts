@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, sessions, userPreferences, userRoles, users } from '../db/schema';
+import { auditRows, cookieOf, outbox, startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const signUp = (body: Record<string, unknown>) =>
+  t.request('POST', '/api/auth/sign-up/email', { body });
+const signIn = (email: string, password: string) =>
+  t.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
+const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
+
+describe('sign-up', () => {
+  it('creates the user, profile, default preferences and role record together', async () => {
+    const res = await signUp({
+      email: 'Hoa.Tran@Example.com',
+      password: 'một câu mật khẩu dài',
+      name: 'ignored',
+      first_name: 'Hoa',
+      last_name: 'Trần Thị',
+    });
+    expect(res.status).toBe(200);
+    const cookie = cookieOf(res);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    const me = await (await t.request('GET', '/api/me', { cookie })).json();
+    expect(me.user).toMatchObject({
+      email: 'hoa.tran@example.com',
+      name: 'Trần Thị Hoa',
+      email_verified: false,
+    });
+    expect(me.profile).toMatchObject({ first_name: 'Hoa', last_name: 'Trần Thị' });
+    expect(me).toMatchObject({ role: null, is_admin: false });
+    const db = t.database.db;
+    expect(
+      await db.select().from(userPreferences).where(eq(userPreferences.user_id, me.user.id)),
+    ).toHaveLength(1);
+    expect(await db.select().from(userRoles).where(eq(userRoles.user_id, me.user.id))).toHaveLength(
+      1,
+    );
+    expect((await auditRows(t, 'user.signed_up')).some((r) => r.user_id === me.user.id)).toBe(true);
+    // A verification e-mail was queued with a working link.
+    const mail = (await outbox(t)).find((m) => m.to_address === 'hoa.tran@example.com');
+    expect(mail?.subject).toBe('Xác nhận địa chỉ e-mail của bạn');
+    const verify = await t.request('GET', linkIn(mail!.text_body).replace(/^https?:\/\/[^/]+/, ''));
+    expect([200, 302]).toContain(verify.status);
+    const [user] = await db.select().from(users).where(eq(users.id, me.user.id));
+    expect(user?.emailVerified).toBe(true);
+  });
+
+  it.each([
+    [{ email: 'a@example.com', password: 'long enough pass', last_name: 'X' }, 'first_name'],
+    [
+      { email: 'not-an-email', password: 'long enough pass', first_name: 'A', last_name: 'B' },
+      'email',
+    ],
+    [{ email: 'b@example.com', password: 'short', first_name: 'A', last_name: 'B' }, 'password'],
+    [
+      { email: 'c@example.com', password: 'password123', first_name: 'A', last_name: 'B' },
+      'password',
+    ],
+  ])('refuses %j naming %s, and creates nothing', async (body, field) => {
+    const before = await t.database.db.select().from(users);
+    const res = await signUp(body);
+    expect(res.status).toBe(400);
+    const json = await res.json();
+    expect(json.error.code).toBe('validation_failed');
+    expect(json.error.details.fields.map((f: { path: string }) => f.path)).toContain(field);
+    expect(await t.database.db.select().from(users)).toHaveLength(before.length);
+  });
+
+  it('refuses the most common passwords', async () => {
+    const res = await signUp({
+      email: 'd@example.com',
+      password: 'iloveyou',
+      first_name: 'A',
+      last_name: 'B',
+    });
+    expect((await res.json()).error.details.fields[0].code).toBe('common_password');
+  });
+
+  it('answers 409 for an e-mail that is taken, without creating anything', async () => {
+    const body = {
+      email: 'twice@example.com',
+      password: 'a fine passphrase',
+      first_name: 'A',
+      last_name: 'B',
+    };
+    const first = await signUp(body);
+    expect(first.status, await first.clone().text()).toBe(200);
+    const again = await signUp({ ...body, email: 'TWICE@example.com' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('email_taken');
+    expect(
+      await t.database.db
+        .select()
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
+        .where(eq(users.email, 'twice@example.com')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('sign-in and sessions', () => {
+  it('gives the same answer for an unknown e-mail and a wrong password, and audits both', async () => {
+    const user = await t.createUser();
+    const wrong = await signIn(user.email, 'not the password at all');
+    const unknown = await signIn('nobody@example.com', 'not the password at all');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [await wrong.json(), await unknown.json()];
+    expect(a).toEqual(b);
+    expect(a.error.code).toBe('invalid_credentials');
+    const failures = await auditRows(t, 'security.sign_in_failed');
+    expect(failures.filter((r) => r.description?.includes(user.email))).toHaveLength(1);
+    expect(failures[0]?.severity).toBe('warning');
+  });
+
+  it('ends the session on sign-out', async () => {
+    const user = await t.createUser();
+    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(200);
+    const out = await t.request('POST', '/api/auth/sign-out', { body: {}, cookie: user.cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+  });
+
+  it('rate-limits sign-in per account with 429 and Retry-After, counted in the database', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 9; i++)
+      expect((await signIn(user.email, 'wrong password!')).status).toBe(401);
+    const limited = await signIn(user.email, user.password);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password with the current one and ends the other sessions', async () => {
+    const user = await t.createUser();
+    const other = cookieOf(await signIn(user.email, user.password));
+    const wrong = await t.request('POST', '/api/auth/change-password', {
+      cookie: user.cookie,
+      body: { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.code).toBe('invalid_current_password');
+    const ok = await t.request('POST', '/api/auth/change-password', {
+      cookie: user.cookie,
+      body: { currentPassword: user.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { cookie: other })).status).toBe(401);
+    expect((await signIn(user.email, 'a brand new passphrase')).status).toBe(200);
+    expect(
+      (await auditRows(t, 'security.password_changed')).some((r) => r.user_id === user.id),
+    ).toBe(true);
+  });
+
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const user = await t.createUser();
+    const res = await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: user.email, redirectTo: '/reset-password' },
+    });
+    expect(res.status).toBe(200);
+    const mail = (await outbox(t)).filter((m) => m.to_address === user.email).at(-1);
+    expect(mail?.subject).toBe('Đặt lại mật khẩu');
+    const link = new URL(linkIn(mail!.text_body));
+    const token = link.pathname.split('/').at(-1)!;
+    const reset = await t.request('POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'chosen after forgetting' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await signIn(user.email, 'chosen after forgetting')).status).toBe(200);
+    const reused = await t.request('POST', '/api/auth/reset-password', {
+      body: { token, newPassword: 'another new passphrase' },
+    });
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).error.code).toBe('invalid_token');
+  });
+
+  it('answers a reset request for an unknown e-mail the same way, sending nothing', async () => {
+    const before = (await outbox(t)).length;
+    const res = await t.request('POST', '/api/auth/request-password-reset', {
+      body: { email: 'ghost@example.com' },
+    });
+    expect(res.status).toBe(200);
+    expect((await outbox(t)).length).toBe(before);
+  });
+});
+
+describe('sessions table', () => {
+  it('stores sessions in the database', async () => {
+    const user = await t.createUser();
+    expect(
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).length,
+    ).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * Mounts the auth library under /api/auth with what the library leaves to us: input validated
+ * with the shared schemas (common passwords refused), rate limits with counters in the database,
+ * errors in the API's `{ error: { code, message } }` shape, and audit rows for security events.
+ */
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  changePasswordSchema,
+  requestResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../shared/auth';
+import { fullName } from '../../shared/names';
+import { writeAudit } from '../audit/audit';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { profiles } from '../db/schema';
+import { clientIp } from '../http/client-ip';
+import type { AppEnv } from '../http/context';
+import { AppError } from '../http/errors';
+import { enforce, type Limit } from '../http/rate-limit';
+import type { ApiRouter } from '../http/router';
+import { enqueueMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
+import type { Auth } from './auth';
+import { isCommonPassword } from './password-policy';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+interface Rule {
+  schema?: z.ZodType<Record<string, unknown>>;
+  /** Field holding a new password that must not be a common one. */
+  newPassword?: string;
+  limits: (ip: string, body: Record<string, unknown>) => Limit[];
+}
+
+const account = (body: Record<string, unknown>) => String(body.email ?? '').toLowerCase();
+
+const RULES: Record<string, Rule> = {
+  '/sign-in/email': {
+    schema: signInSchema,
+    limits: (ip, b) => [
+      { key: `sign-in:ip:${ip}`, max: 30, windowMs: 15 * MIN },
+      { key: `sign-in:account:${account(b)}`, max: 10, windowMs: 15 * MIN },
+    ],
+  },
+  '/sign-up/email': {
+    schema: signUpSchema,
+    newPassword: 'password',
+    limits: (ip) => [{ key: `sign-up:ip:${ip}`, max: 10, windowMs: HOUR }],
+  },
+  '/request-password-reset': {
+    schema: requestResetSchema,
+    limits: (ip, b) => [
+      { key: `reset:ip:${ip}`, max: 10, windowMs: HOUR },
+      { key: `reset:account:${account(b)}`, max: 3, windowMs: HOUR },
+    ],
+  },
+  '/reset-password': {
+    schema: resetPasswordSchema,
+    newPassword: 'newPassword',
+    limits: (ip) => [{ key: `reset-password:ip:${ip}`, max: 10, windowMs: HOUR }],
+  },
+  '/send-verification-email': {
+    limits: (ip, b) => [
+      { key: `verify:ip:${ip}`, max: 10, windowMs: HOUR },
+      { key: `verify:account:${account(b)}`, max: 3, windowMs: HOUR },
+    ],
+  },
+  '/change-password': {
+    schema: changePasswordSchema,
+    newPassword: 'newPassword',
+    limits: (ip) => [{ key: `change-password:ip:${ip}`, max: 10, windowMs: 15 * MIN }],
+  },
+  '/two-factor/verify-totp': {
+    limits: (ip) => [{ key: `totp:ip:${ip}`, max: 20, windowMs: 15 * MIN }],
+  },
+};
+
+/** The auth library's error codes, as the API's stable codes the client translates. */
+const CODE_MAP: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
+  USER_ALREADY_EXISTS: 'email_taken',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email_taken',
+  EMAIL_NOT_VERIFIED: 'email_not_verified',
+  PASSWORD_TOO_SHORT: 'weak_password',
+  PASSWORD_TOO_LONG: 'weak_password',
+  INVALID_PASSWORD: 'invalid_current_password',
+  INVALID_TOKEN: 'invalid_token',
+  INVALID_TWO_FACTOR_CODE: 'invalid_two_factor_code',
+  INVALID_CODE: 'invalid_two_factor_code',
+};
+
+export function registerAuthRoutes(
+  router: ApiRouter,
+  auth: Auth,
+  db: Db,
+  config: Config,
+  onMailQueued?: () => void,
+) {
+  router.mount('/auth/*', 'public', async (c) => {
+    const path = c.req.path.slice('/api/auth'.length);
+    const ip = clientIp(c, config.TRUST_PROXY);
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-client-ip', ip);
+    let text: string | undefined;
+    let body: Record<string, unknown> = {};
+    const rule = c.req.method === 'POST' ? RULES[path] : undefined;
+    if (c.req.method === 'POST') {
+      text = await c.req.text();
+      if (rule) {
+        body = parseBody(text, rule);
+        await enforce(db, c, rule.limits(ip, body));
+        if (path === '/change-password') {
+          // Changing the password always ends the other sessions.
+          text = JSON.stringify({ ...body, revokeOtherSessions: true });
+        } else if (path === '/sign-up/email') {
+          // The display name is made here from the name parts, in the person's own order.
+          const { first_name, last_name, language } = body as {
+            first_name: string;
+            last_name: string;
+            language?: string;
+          };
+          text = JSON.stringify({
+            ...body,
+            name: fullName(first_name, last_name, language ?? 'vi'),
+          });
+        }
+      }
+    }
+    const res = await auth.handler(
+      new Request(c.req.raw.url, { method: c.req.method, headers, body: text }),
+    );
+    await recordSecurityEvent(c, db, path, res, body, ip, onMailQueued);
+    return res.ok || res.status < 400 ? res : translateError(res);
+  });
+}
+
+function parseBody(text: string, rule: Rule): Record<string, unknown> {
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError('validation_failed', 'The request body must be JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new AppError('validation_failed', 'The request body must be a JSON object');
+  }
+  if (rule.schema) {
+    const parsed = rule.schema.safeParse(json);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((i) => ({
+        path: i.path.join('.'),
+        code: i.code,
+        message: i.message,
+      }));
+      throw new AppError('validation_failed', 'The request is not valid', { fields });
+    }
+  }
+  const obj = json as Record<string, unknown>;
+  const pw = rule.newPassword ? obj[rule.newPassword] : undefined;
+  if (typeof pw === 'string' && isCommonPassword(pw)) {
+    throw new AppError('validation_failed', 'This password is too common', {
+      fields: [
+        { path: rule.newPassword, code: 'common_password', message: 'This password is too common' },
+      ],
+    });
+  }
+  return obj;
+}
+
+async function translateError(res: Response): Promise<Response> {
+  let payload: { code?: string; message?: string } = {};
+  try {
+    payload = (await res.clone().json()) as typeof payload;
+  } catch {
+    return res;
+  }
+  const code =
+    (payload.code && CODE_MAP[payload.code]) ??
+    (res.status === 401 ? 'unauthenticated' : 'auth_failed');
+  const status = code === 'email_taken' ? 409 : res.status;
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return new Response(
+    JSON.stringify({ error: { code, message: payload.message ?? 'Authentication failed' } }),
+    { status, headers },
+  );
+}
+
+async function recordSecurityEvent(
+  c: Context<AppEnv>,
+  db: Db,
+  path: string,
+  res: Response,
+  body: Record<string, unknown>,
+  ip: string,
+  onMailQueued?: () => void,
+) {
+  const email = account(body);
+  const userIdOf = async () => {
+    try {
+      return ((await res.clone().json()) as { user?: { id?: string } }).user?.id ?? null;
+    } catch {
+      return null;
+    }
+  };
+  try {
+    if (path === '/sign-in/email') {
+      if (res.ok) {
+        await writeAudit(db, {
+          userId: await userIdOf(),
+          action: 'security.sign_in',
+          description: `Signed in as ${email}`,
+          ip,
+        });
+      } else if (res.status === 401 || res.status === 403) {
+        await writeAudit(db, {
+          userId: null,
+          action: 'security.sign_in_failed',
+          description: `Failed sign-in for ${email}`,
+          ip,
+          severity: 'warning',
+        });
+      }
+    } else if (path === '/change-password' && res.ok) {
+      const userId = await userIdOf();
+      await writeAudit(db, {
+        userId,
+        action: 'security.password_changed',
+        description: 'Password changed; other sessions ended',
+        ip,
+      });
+      const me = ((await res.clone().json()) as { user?: { email?: string } }).user?.email;
+      if (me && userId) {
+        const [profile] = await db
+          .select({ language: profiles.language })
+          .from(profiles)
+          .where(eq(profiles.id, userId));
+        await enqueueMail(
+          db,
+          renderMail('passwordChanged', profile?.language === 'en' ? 'en' : 'vi', me),
+        );
+        onMailQueued?.();
+      }
+    } else if (path === '/reset-password' && res.ok) {
+      await writeAudit(db, {
+        userId: null,
+        action: 'security.password_reset',
+        description: 'Password reset with an e-mailed link',
+        ip,
+      });
+    }
+  } catch (err) {
+    c.get('log').warn(
+      { err: (err as Error).message },
+      'could not write the audit row of an auth event',
+    );
+  }
+}

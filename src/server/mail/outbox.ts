@@ -1,0 +1,107 @@
+/**
+ * E-mail outbox: requests only insert a row (in their own transaction); a worker in the server
+ * process sends due messages with exponential back-off, so a mail failure never fails the request
+ * that caused it and nothing is lost when the process restarts.
+ */
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Logger } from '../lib/logger';
+import type { MailMessage, MailTransport } from './transport';
+
+export const MAX_MAIL_ATTEMPTS = 8;
+const BATCH = 20;
+
+export async function enqueueMail(db: DbOrTx, m: MailMessage) {
+  await db
+    .insert(mailOutbox)
+    .values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null });
+}
+
+/** Sends what is due; returns how many were sent. Safe to run on several instances at once. */
+export async function drainOutbox(db: Db, transport: MailTransport, log: Logger): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    // Claim a batch by pushing its next attempt forward, so another instance skips it.
+    const claimed = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.sent_at),
+            lte(mailOutbox.next_attempt_at, new Date()),
+            lte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS - 1),
+          ),
+        )
+        .orderBy(asc(mailOutbox.next_attempt_at))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const m of due) {
+        await tx
+          .update(mailOutbox)
+          .set({ next_attempt_at: sql`now() + interval '5 minutes'` })
+          .where(eq(mailOutbox.id, m.id));
+      }
+      return due;
+    });
+    if (claimed.length === 0) return sent;
+    for (const m of claimed) {
+      try {
+        await transport.send({
+          to: m.to_address,
+          subject: m.subject,
+          text: m.text_body,
+          html: m.html_body,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ sent_at: new Date(), attempts: m.attempts + 1, last_error: null })
+          .where(eq(mailOutbox.id, m.id));
+        sent += 1;
+      } catch (err) {
+        const attempts = m.attempts + 1;
+        const backoffS = Math.min(3600, 2 ** attempts * 5);
+        log.warn(
+          { to: m.to_address, attempts, err: (err as Error).message },
+          'mail send failed, will retry',
+        );
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            last_error: (err as Error).message.slice(0, 500),
+            next_attempt_at: sql`now() + ${backoffS} * interval '1 second'`,
+          })
+          .where(eq(mailOutbox.id, m.id));
+      }
+    }
+    if (claimed.length < BATCH) return sent;
+  }
+}
+
+/** Polls the outbox; `kick()` asks for an immediate pass (after a request enqueued mail). */
+export function startMailWorker(db: Db, transport: MailTransport, log: Logger, intervalMs = 5_000) {
+  let running = false;
+  let stopped = false;
+  const pass = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await drainOutbox(db, transport, log);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'mail worker pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    kick: () => void setTimeout(pass, 0),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Where e-mail goes: SMTP when SMTP_URL is set; otherwise each message is written as an .eml
+ * file under DATA_DIR/mail (and its links logged), so verification and reset work locally.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../lib/logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createTransport(options: {
+  smtpUrl?: string;
+  from: string;
+  mailDir: string;
+  log: Logger;
+}): MailTransport {
+  const { smtpUrl, from, mailDir, log } = options;
+  if (smtpUrl) {
+    const smtp = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async (m) => {
+        await smtp.sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? undefined,
+        });
+      },
+    };
+  }
+  const stream = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    send: async (m) => {
+      const info = await stream.sendMail({
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+      });
+      await fs.mkdir(mailDir, { recursive: true });
+      const file = path.join(
+        mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
+      );
+      await fs.writeFile(file, info.message as Buffer);
+      const links = m.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: m.to, subject: m.subject, file, links }, 'mail written to the dev mailbox');
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: '.',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@shared': fromRoot('./src/shared'),
+      '@client': fromRoot('./src/client'),
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3001',
+        // Keep the browser's Host header: the API refuses state-changing requests whose Origin
+        // does not match the host it was addressed as, and the browser's origin is :5173.
+        changeOrigin: false,
+        xfwd: true,
+        ws: true,
+      },
+      '/uploads': { target: 'http://localhost:3001' },
+    },
+  },
+});

@@ -21,6 +21,7 @@ import type { Logger } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createViewerResolver } from './modules/accounts/viewer';
 import { registerDoctorRoutes } from './modules/doctors/routes';
+import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerUserAdminRoutes } from './modules/users/routes';
 import type { Storage } from './storage/storage';
@@ -120,6 +121,9 @@ export function createApp(deps: AppDeps) {
   });
   app.onError(handleError);
 
-  mountClient(app, deps.clientDir, deps.uploadsDir);
+  registerSeoRoutes(app, db, config.PUBLIC_URL);
+  mountClient(app, deps.clientDir, deps.uploadsDir, (path) =>
+    doctorPageHead(db, path, config.PUBLIC_URL),
+  );
   return { app, router };
 }

@@ -226,6 +226,8 @@ export const doctors = pgTable(
     search_text: searchText('search_text').generatedAlwaysAs(
       sql`app_search_text(name || ' ' || specialty || ' ' || clinic)`,
     ),
+    /** Accent-free name, so "Đặng" sorts with the D's rather than after Z. */
+    sort_name: searchText('sort_name').generatedAlwaysAs(sql`app_search_text(name)`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -233,6 +235,7 @@ export const doctors = pgTable(
     check('doctors_status_ck', inList('status', ['pending', 'verified', 'rejected'])),
     index('doctors_clinic_id_idx').on(t.clinic_id),
     index('doctors_status_name_idx').on(t.status, t.name),
+    index('doctors_status_sort_name_idx').on(t.status, t.sort_name, t.id),
     index('doctors_specialty_idx').on(t.specialty),
     index('doctors_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],

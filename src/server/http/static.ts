@@ -8,7 +8,15 @@ import type { AppEnv } from './context';
  * Serves the built client: hashed assets cached for a year, and index.html (never cached) for
  * every client route so deep links and reloads work.
  */
-export function mountClient(app: Hono<AppEnv>, clientDir: string, uploadsDir: string) {
+/** Extra <head> content for a client route (per-page titles and structured data), or null. */
+export type HeadRenderer = (pathname: string) => Promise<string | null>;
+
+export function mountClient(
+  app: Hono<AppEnv>,
+  clientDir: string,
+  uploadsDir: string,
+  renderHead?: HeadRenderer,
+) {
   app.use(
     '/uploads/*',
     serveStatic({
@@ -34,10 +42,16 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string, uploadsDir: st
   );
   const indexFile = path.join(clientDir, 'index.html');
   let indexHtml: string | undefined;
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    const head = renderHead ? await renderHead(c.req.path) : null;
+    if (!head) return c.html(indexHtml);
+    // The page's own title replaces the generic one; the rest goes before </head>.
+    const html = indexHtml
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace('</head>', `    ${head}\n  </head>`);
+    return c.html(html);
   });
 }

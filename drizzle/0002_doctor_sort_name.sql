@@ -1,0 +1,2 @@
+ALTER TABLE "doctors" ADD COLUMN "sort_name" text GENERATED ALWAYS AS (app_search_text(name)) STORED;--> statement-breakpoint
+CREATE INDEX "doctors_status_sort_name_idx" ON "doctors" USING btree ("status","sort_name","id");

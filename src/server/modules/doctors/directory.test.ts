@@ -1,0 +1,256 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DoctorFacets,
+  DoctorProfile,
+  DoctorStats,
+  DoctorSummary,
+  Paged,
+  Review,
+} from '../../../shared/doctors';
+import { createLogger } from '../../lib/logger';
+import { seedDemoIfEmpty } from '../../seed/demo';
+import { createLocalStorage } from '../../storage/storage';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoIfEmpty(
+    t.database.db,
+    t.auth,
+    createLocalStorage(path.join(t.dataDir, 'uploads')),
+    createLogger('silent'),
+  );
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.request('GET', url);
+  expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+};
+const names = (p: Paged<DoctorSummary>) => p.items.map((d) => d.name);
+
+describe('GET /api/doctors filters', () => {
+  it('lists the 11 verified demo doctors by accent-free name', async () => {
+    const page = await get<Paged<DoctorSummary>>('/api/doctors');
+    expect(page.total).toBe(11);
+    const sorted = [...names(page)].sort((a, b) =>
+      a
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/đ/gi, 'd')
+        .localeCompare(b.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd')),
+    );
+    expect(names(page)).toEqual(sorted);
+  });
+
+  it.each([
+    ['nguyen van duc', 'PGS.TS.BS. Nguyễn Văn Đức'],
+    ['NGUYỄN VĂN ĐỨC', 'PGS.TS.BS. Nguyễn Văn Đức'],
+    ['minh dat', 'BS. Phạm Minh Đạt'],
+  ])('finds %j without accents', async (q, expected) => {
+    const page = await get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent(q)}`);
+    expect(names(page)).toEqual([expected]);
+  });
+
+  it('matches specialty and clinic words too, and "d" finds "đ"', async () => {
+    const cardio = await get<Paged<DoctorSummary>>(
+      `/api/doctors?q=${encodeURIComponent('tim mach')}`,
+    );
+    expect(cardio.items.every((d) => d.specialty === 'Tim mạch')).toBe(true);
+    expect(cardio.total).toBeGreaterThan(0);
+    const byClinic = await get<Paged<DoctorSummary>>(
+      `/api/doctors?q=${encodeURIComponent('cau giay')}`,
+    );
+    expect(byClinic.items.every((d) => d.clinic.includes('Cầu Giấy'))).toBe(true);
+    const d = await get<Paged<DoctorSummary>>('/api/doctors?q=dang');
+    expect(names(d).some((n) => n.includes('Đặng'))).toBe(true);
+  });
+
+  it('treats LIKE wildcards in q as plain text', async () => {
+    expect((await get<Paged<DoctorSummary>>('/api/doctors?q=%25')).total).toBe(0);
+    expect((await get<Paged<DoctorSummary>>('/api/doctors?q=_')).total).toBe(0);
+  });
+
+  it('filters by specialty, city and clinic', async () => {
+    const facets = await get<DoctorFacets>('/api/doctors/facets');
+    const specialty = facets.specialties[0]!;
+    const bySpecialty = await get<Paged<DoctorSummary>>(
+      `/api/doctors?specialty=${encodeURIComponent(specialty.value)}`,
+    );
+    expect(bySpecialty.total).toBe(specialty.count);
+    const hanoi = facets.cities.find((c) => c.value === 'Hà Nội')!;
+    const byCity = await get<Paged<DoctorSummary>>(
+      `/api/doctors?city=${encodeURIComponent('Hà Nội')}`,
+    );
+    expect(byCity.total).toBe(hanoi.count);
+    const clinic = facets.clinics[0]!;
+    const byClinic = await get<Paged<DoctorSummary>>(`/api/doctors?clinic_id=${clinic.id}`);
+    expect(byClinic.total).toBe(clinic.count);
+    expect(byClinic.items.every((d) => d.clinic_id === clinic.id)).toBe(true);
+    expect(facets.specialties.reduce((n, s) => n + s.count, 0)).toBe(11);
+  });
+
+  it('filters by minimum rating and sorts by rating and by review count', async () => {
+    const good = await get<Paged<DoctorSummary>>('/api/doctors?min_rating=4.5');
+    expect(good.total).toBeGreaterThan(0);
+    expect(good.items.every((d) => d.rating >= 4.5)).toBe(true);
+    const all = await get<Paged<DoctorSummary>>('/api/doctors?min_rating=0');
+    expect(all.total).toBe(11);
+    const byRating = await get<Paged<DoctorSummary>>('/api/doctors?sort=rating');
+    const ratings = byRating.items.map((d) => d.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const byReviews = await get<Paged<DoctorSummary>>('/api/doctors?sort=reviews');
+    const counts = byReviews.items.map((d) => d.review_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('pages with the allowed page sizes', async () => {
+    const p2 = await get<Paged<DoctorSummary>>('/api/doctors?page=2&page_size=12');
+    expect(p2).toMatchObject({ page: 2, page_size: 12, total: 11, items: [] });
+    const p1 = await get<Paged<DoctorSummary>>('/api/doctors?page_size=48');
+    expect(p1.items).toHaveLength(11);
+  });
+
+  it.each([
+    'page_size=13',
+    'page_size=abc',
+    'page=0',
+    'page=-1',
+    'min_rating=4.3',
+    'min_rating=6',
+    'min_rating=-0.5',
+    'sort=price',
+    'clinic_id=not-a-uuid',
+    `q=${'x'.repeat(101)}`,
+    'colour=blue',
+  ])('refuses %s with 400 validation_failed', async (q) => {
+    const res = await t.request('GET', `/api/doctors?${q}`);
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error.code).toBe('validation_failed');
+  });
+});
+
+describe('doctor profile, stats and reviews', () => {
+  let doctor: DoctorSummary;
+  beforeAll(async () => {
+    doctor = (
+      await get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent('Trần Thị Bích Ngọc')}`)
+    ).items[0]!;
+  });
+
+  it('returns the profile with its clinic, and 404 for unknown or malformed ids', async () => {
+    const profile = await get<DoctorProfile>(`/api/doctors/${doctor.id}`);
+    expect(profile).toMatchObject({
+      id: doctor.id,
+      name: doctor.name,
+      rating: doctor.rating,
+      review_count: doctor.review_count,
+    });
+    expect(profile.clinic_info?.address).toBeTruthy();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
+      const res = await t.request('GET', `/api/doctors/${id}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('not_found');
+    }
+  });
+
+  it('hides doctors that are not verified', async () => {
+    const { doctors } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [pending] = await t.database.db
+      .select()
+      .from(doctors)
+      .where(eq(doctors.status, 'pending'));
+    expect((await t.request('GET', `/api/doctors/${pending!.id}`)).status).toBe(404);
+  });
+
+  it('computes the statistics model from approved reviews', async () => {
+    const stats = await get<DoctorStats>(`/api/doctors/${doctor.id}/stats`);
+    const counts = Object.values(stats.rating_counts);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(stats.review_count);
+    const mean =
+      Object.entries(stats.rating_counts).reduce((s, [star, n]) => s + Number(star) * n, 0) /
+      stats.review_count;
+    expect(stats.avg_rating).toBe(Math.round(mean * 10) / 10);
+    expect(stats.percent.medical).toBe(Math.round((stats.avg_medical / 5) * 100));
+    expect(stats.weighted_score).toBe(
+      Math.round(
+        (stats.avg_medical * 0.4 + stats.avg_customer * 0.4 + stats.avg_compliance * 0.2) * 10,
+      ) / 10,
+    );
+  });
+
+  it('pages published reviews newest first without exposing author ids', async () => {
+    const first = await get<Paged<Review>>(`/api/doctors/${doctor.id}/reviews?page_size=5`);
+    expect(first.total).toBe(doctor.review_count);
+    expect(first.items).toHaveLength(5);
+    const dates = first.items.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const r of first.items) {
+      expect(r.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(r).not.toHaveProperty('user_id');
+      expect(r.verified_visit).toBe(true);
+      if (r.is_anonymous) expect(r.patient_name).toBeNull();
+    }
+    const all = await get<Paged<Review>>(`/api/doctors/${doctor.id}/reviews?page_size=50`);
+    expect(new Set(all.items.map((r) => r.id)).size).toBe(doctor.review_count);
+    const { feedback } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const authors = await t.database.db
+      .select({ id: feedback.user_id })
+      .from(feedback)
+      .where(eq(feedback.doctor_id, doctor.id));
+    const json = JSON.stringify(all);
+    for (const a of authors) if (a.id) expect(json).not.toContain(a.id);
+  });
+
+  it('answers conditional requests with 304 and sets a shared cache life', async () => {
+    const res = await t.request('GET', `/api/doctors/${doctor.id}`);
+    const tag = res.headers.get('etag');
+    expect(tag).toBeTruthy();
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
+    const again = await t.request('GET', `/api/doctors/${doctor.id}`, {
+      headers: { 'if-none-match': tag! },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('search engines', () => {
+  it('serves each doctor page with its own title, description and Physician JSON-LD', async () => {
+    const fs = await import('node:fs');
+    fs.mkdirSync(path.join(t.dataDir, 'client'), { recursive: true });
+    fs.writeFileSync(
+      path.join(t.dataDir, 'client', 'index.html'),
+      '<html><head><title>App</title></head><body></body></html>',
+    );
+    const doctor = (await get<Paged<DoctorSummary>>('/api/doctors?sort=reviews')).items[0]!;
+    const html = await (await t.request('GET', `/doctors/${doctor.id}`)).text();
+    expect(html).toContain(`<title>${doctor.name} – ${doctor.specialty}`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'Physician',
+      name: doctor.name,
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: doctor.rating,
+        reviewCount: doctor.review_count,
+      },
+    });
+    const other = await (await t.request('GET', '/doctors')).text();
+    expect(other).toContain('<title>App</title>');
+  });
+
+  it('lists verified doctors in the sitemap and keeps /admin out in robots.txt', async () => {
+    const sitemap = await (await t.request('GET', '/sitemap.xml')).text();
+    expect(sitemap.match(/<loc>[^<]+\/doctors\/[0-9a-f-]{36}<\/loc>/g)).toHaveLength(11);
+    const robots = await (await t.request('GET', '/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});

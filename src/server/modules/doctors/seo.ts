@@ -1,0 +1,125 @@
+/**
+ * What search engines read: each verified doctor's page gets its own title, description and
+ * schema.org Physician JSON-LD (with AggregateRating) in the HTML the server returns; a sitemap
+ * lists the doctors; robots.txt keeps private areas out.
+ */
+import type { Hono } from 'hono';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/context';
+import { listVerifiedForSitemap } from './repo';
+import { doctorProfile, doctorStats } from './service';
+
+const UUID = /^\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const SITEMAP_LIMIT = 50_000;
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+/** JSON inside a script element: `<` is escaped so no text can close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The <head> additions for a client route, or null to serve index.html unchanged. */
+export async function doctorPageHead(
+  db: Db,
+  pathname: string,
+  publicUrl: string,
+): Promise<string | null> {
+  const id = UUID.exec(pathname)?.[1]?.toLowerCase();
+  if (!id) return null;
+  let profile: Awaited<ReturnType<typeof doctorProfile>>;
+  let stats: Awaited<ReturnType<typeof doctorStats>>;
+  try {
+    [profile, stats] = await Promise.all([doctorProfile(db, id), doctorStats(db, id)]);
+  } catch {
+    return null;
+  }
+  const url = `${publicUrl}/doctors/${id}`;
+  const title = `${profile.name} – ${profile.specialty} | Đánh giá Bác sĩ`;
+  const rated =
+    stats.review_count > 0 ? `${stats.avg_rating}/5 (${stats.review_count} đánh giá). ` : '';
+  const description =
+    `${profile.name}, ${profile.specialty} tại ${profile.clinic}. ${rated}${profile.bio ?? ''}`.slice(
+      0,
+      300,
+    );
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    name: profile.name,
+    medicalSpecialty: profile.specialty,
+    url,
+    image: profile.image_url ? `${publicUrl}${profile.image_url}` : undefined,
+    description: profile.bio ?? undefined,
+    address: profile.clinic_info
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: profile.clinic_info.address,
+          addressLocality: profile.clinic_info.city,
+          addressCountry: 'VN',
+        }
+      : undefined,
+    aggregateRating:
+      stats.review_count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: stats.avg_rating,
+            reviewCount: stats.review_count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="profile">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    profile.image_url
+      ? `<meta property="og:image" content="${escapeHtml(`${publicUrl}${profile.image_url}`)}">`
+      : '',
+    `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+export function registerSeoRoutes(app: Hono<AppEnv>, db: Db, publicUrl: string) {
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.text(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /profile',
+        'Disallow: /auth',
+        'Disallow: /feedback',
+        '',
+        `Sitemap: ${publicUrl}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    const doctors = await listVerifiedForSitemap(db, SITEMAP_LIMIT);
+    const urls = [
+      `<url><loc>${publicUrl}/</loc></url>`,
+      `<url><loc>${publicUrl}/doctors</loc></url>`,
+      ...doctors.map(
+        (d) =>
+          `<url><loc>${publicUrl}/doctors/${d.id}</loc><lastmod>${d.updated_at.toISOString().slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  });
+}

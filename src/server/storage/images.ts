@@ -32,7 +32,8 @@ export async function storeImage(
   }
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reading the header only: cheap even for a bomb, whose pixel count is checked next.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('unsupported_media_type', 'The image could not be read');
   }

@@ -76,8 +76,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const request: TestApp['request'] = (method, url, options = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }

@@ -37,7 +37,7 @@ export async function getMe(db: Db, viewer: Viewer) {
 }
 
 export async function editProfile(db: Db, viewer: Viewer, input: ProfileUpdate, ip: string) {
-  await db.transaction(async (tx) => {
+  const name = await db.transaction(async (tx) => {
     const current = await findProfile(tx, viewer.userId);
     if (!current) throw notFound('Profile');
     const language = input.language ?? current.language;
@@ -46,15 +46,17 @@ export async function editProfile(db: Db, viewer: Viewer, input: ProfileUpdate, 
       last_name: input.last_name,
       language,
     });
-    await setUserName(tx, viewer.userId, fullName(input.first_name, input.last_name, language));
+    const name = fullName(input.first_name, input.last_name, language);
+    await setUserName(tx, viewer.userId, name);
     await writeAudit(tx, {
       userId: viewer.userId,
       action: 'user.profile_updated',
       description: 'Profile name updated',
       ip,
     });
+    return name;
   });
-  return getMe(db, viewer);
+  return getMe(db, { ...viewer, name });
 }
 
 /** Stores the new avatar first; the old one is only replaced once the new one is safely stored. */

@@ -20,10 +20,14 @@ import { mountClient } from './http/static';
 import type { Logger } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createViewerResolver } from './modules/accounts/viewer';
+import { registerApiKeyRoutes } from './modules/api-keys/routes';
+import { resolveApiKey } from './modules/api-keys/service';
 import { registerDoctorRoutes } from './modules/doctors/routes';
 import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerUserAdminRoutes } from './modules/users/routes';
+import { registerVisitRoutes } from './modules/visits/routes';
 import type { Storage } from './storage/storage';
 
 export interface AppDeps {
@@ -104,17 +108,19 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)));
 
   const db = database.db;
-  const router = new ApiRouter(
-    app,
-    '/api',
-    createViewerResolver(auth, db),
-    config.ADMIN_REQUIRE_2FA,
-  );
+  const router = new ApiRouter(app, '/api', {
+    resolveViewer: createViewerResolver(auth, db),
+    resolveApiKey: (c) => resolveApiKey(db, c),
+    adminRequires2fa: config.ADMIN_REQUIRE_2FA,
+  });
   registerHealthRoutes(router, database);
   registerAuthRoutes(router, auth, db, config, deps.onMailQueued);
   registerAccountRoutes(router, db, deps.storage, config);
   registerUserAdminRoutes(router, db, config);
   registerDoctorRoutes(router, db);
+  registerVisitRoutes(router, db, config);
+  registerApiKeyRoutes(router, db, config);
+  registerFeedbackRoutes(router, db, config);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

@@ -13,6 +13,11 @@ export const ERROR_CODES = [
   'rate_limited',
   'service_unavailable',
   'internal_error',
+  // Domain codes the client words specifically.
+  'visit_expired',
+  'already_reviewed',
+  'already_reported',
+  'invalid_transition',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

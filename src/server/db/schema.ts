@@ -292,10 +292,14 @@ export const visits = pgTable(
     visit_date: date('visit_date').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     source: varchar('source', { length: 20 }).notNull().default('admin'),
+    /** The account that verified the visit first; nobody else can review with it. */
+    claimed_by: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
     index('visits_phone_idx').on(t.phone),
+    index('visits_claimed_by_idx').on(t.claimed_by),
+    index('visits_created_at_idx').on(t.created_at),
     index('visits_clinic_id_idx').on(t.clinic_id),
     index('visits_visit_date_idx').on(t.visit_date),
   ],

@@ -37,6 +37,8 @@ const EXPECTED: Record<string, Record<string, number | undefined>> = {
     admin: undefined,
   },
   admin: { guest: 401, user: 403, otherUser: 403, staff: 403, doctor: 403, admin: undefined },
+  // No session of any kind opens a clinic-system route: only an API key does.
+  api_key: { guest: 401, user: 401, otherUser: 401, staff: 401, doctor: 401, admin: 401 },
 };
 
 describe('authorization matrix', () => {

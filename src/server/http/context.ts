@@ -19,6 +19,8 @@ export interface AppEnv {
     log: Logger;
     /** undefined: not resolved yet; null: a guest. */
     viewer: Viewer | null | undefined;
+    /** The clinic system calling an api_key route. */
+    apiKey: { id: string; name: string } | undefined;
   };
 }
 

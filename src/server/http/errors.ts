@@ -12,6 +12,10 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   service_unavailable: 503,
   internal_error: 500,
+  visit_expired: 410,
+  already_reviewed: 409,
+  already_reported: 409,
+  invalid_transition: 409,
 };
 
 /** A domain error with a stable code; the error handler turns it into the JSON error body. */

@@ -73,7 +73,7 @@ describe('access declarations', () => {
     expect(registered.length).toBeGreaterThan(3);
     const undeclared = registered.filter((r) => !declared.has(r));
     expect(undeclared).toEqual([]);
-    for (const r of t.routes) expect(['public', 'user', 'admin']).toContain(r.access);
+    for (const r of t.routes) expect(['public', 'user', 'admin', 'api_key']).toContain(r.access);
   });
 
   it('keeps /api/me for signed-in users only', async () => {

@@ -6,7 +6,8 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv, Viewer } from './context';
 import { AppError, forbidden, unauthenticated } from './errors';
 
-export type Access = 'public' | 'user' | 'admin';
+/** public: anyone; user: signed in; admin: the admin role; api_key: a clinic system's key. */
+export type Access = 'public' | 'user' | 'admin' | 'api_key';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteDeclaration {
@@ -16,6 +17,7 @@ export interface RouteDeclaration {
 }
 
 export type ViewerResolver = (c: Context<AppEnv>) => Promise<Viewer | null>;
+export type ApiKeyResolver = (c: Context<AppEnv>) => Promise<{ id: string; name: string } | null>;
 /** A route handler, or a middleware that calls next() and returns nothing. */
 type Handler = (
   c: Context<AppEnv>,
@@ -29,9 +31,12 @@ export class ApiRouter {
   constructor(
     private readonly app: Hono<AppEnv>,
     readonly prefix: string,
-    private readonly resolveViewer: ViewerResolver,
-    /** ADMIN_REQUIRE_2FA: admin routes refuse admins without two-factor authentication. */
-    private readonly adminRequires2fa = false,
+    private readonly options: {
+      resolveViewer: ViewerResolver;
+      resolveApiKey?: ApiKeyResolver;
+      /** ADMIN_REQUIRE_2FA: admin routes refuse admins without two-factor authentication. */
+      adminRequires2fa?: boolean;
+    },
   ) {}
 
   get(path: string, access: Access, ...handlers: Handler[]) {
@@ -67,11 +72,15 @@ export class ApiRouter {
 
   private guard(access: Access): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
-      if (access !== 'public') {
-        const viewer = await this.resolveViewer(c);
+      if (access === 'api_key') {
+        const key = await this.options.resolveApiKey?.(c);
+        if (!key) throw new AppError('unauthenticated', 'A valid API key is required');
+        c.set('apiKey', key);
+      } else if (access !== 'public') {
+        const viewer = await this.options.resolveViewer(c);
         if (!viewer) throw unauthenticated();
         if (access === 'admin' && viewer.role !== 'admin') throw forbidden();
-        if (access === 'admin' && this.adminRequires2fa && !viewer.twoFactorEnabled) {
+        if (access === 'admin' && this.options.adminRequires2fa && !viewer.twoFactorEnabled) {
           throw new AppError('forbidden', 'Administrators must turn on two-factor authentication', {
             reason: 'two_factor_required',
           });

@@ -155,6 +155,7 @@ async function insertDemo(
         visit_date: visitedAt.toISOString().slice(0, 10),
         expires_at: new Date(visitedAt.getTime() + 90 * DAY_MS),
         source: 'demo',
+        claimed_by: r.patientIndex === null ? null : patientIds[r.patientIndex]!,
       })
       .returning({ id: visits.id });
     await tx

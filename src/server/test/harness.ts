@@ -34,7 +34,7 @@ export interface TestApp {
   request(
     method: string,
     url: string,
-    options?: { body?: unknown; cookie?: string; headers?: Record<string, string> },
+    options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string },
   ): Promise<Response>;
   createUser(options?: {
     role?: Role | null;
@@ -46,16 +46,21 @@ export interface TestApp {
 }
 
 let counter = 0;
+let ipCounter = 0;
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dr-test-'));
+  fs.mkdirSync(path.join(dataDir, 'uploads'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
+    // Each test request comes from its own address (X-Forwarded-For) unless a test names one,
+    // so per-IP rate limits only bite in the tests about them.
+    TRUST_PROXY: 'true',
     ...env,
   });
   const { url, drop } = await freshDatabaseUrl();
@@ -74,7 +79,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
 
   const request: TestApp['request'] = (method, url, options = {}) => {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...options.headers };
+    const headers: Record<string, string> = {
+      origin: TEST_ORIGIN,
+      'x-forwarded-for':
+        options.ip ??
+        `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+      ...options.headers,
+    };
     if (options.cookie) headers.cookie = options.cookie;
     let body: string | FormData | undefined;
     if (options.body instanceof FormData) {

@@ -1,0 +1,72 @@
+/**
+ * Creating notifications, always set-based: one INSERT … SELECT picks the recipients (by role,
+ * by id, or everyone), honours each recipient's preferences, words the text in the recipient's
+ * language, queues e-mail copies for those who want them, and one NOTIFY signal per call tells
+ * every server instance to deliver the new rows to the clients connected to it.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { NotificationType } from '../../../shared/constants';
+import type { DbOrTx } from '../../db/client';
+
+export type PreferenceKey =
+  | 'system_announcements'
+  | 'feedback_notifications'
+  | 'doctor_update_notifications';
+export type LocalizedText = Record<'vi' | 'en', { title: string; message: string }>;
+
+export const NOTIFY_CHANNEL = 'app_notifications';
+
+export interface NotifyOptions {
+  audience: { role: 'admin' } | { userId: string } | 'everyone';
+  preference: PreferenceKey;
+  type: NotificationType;
+  referenceId: string | null;
+  text: LocalizedText;
+  /** Absolute link put in the e-mail copy. */
+  link: string;
+  /** false when the caller sends one signal itself after several calls in one transaction. */
+  signal?: boolean;
+}
+
+/** Wakes every instance's stream hub; one small signal per transaction, never per recipient. */
+export async function signalNotifications(tx: DbOrTx) {
+  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, '')`);
+}
+
+export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
+  const audience: SQL =
+    o.audience === 'everyone'
+      ? sql`true`
+      : 'role' in o.audience
+        ? sql`u.id in (select user_id from user_roles where role = ${o.audience.role})`
+        : sql`u.id = ${o.audience.userId}`;
+  const result = (await tx.execute(sql`
+    with recipients as (
+      select u.id, u.email, coalesce(p.language, 'vi') as language,
+        coalesce((up.notification_preferences ->> 'email_notifications')::boolean, true) as wants_email
+      from users u
+      left join profiles p on p.id = u.id
+      left join user_preferences up on up.user_id = u.id
+      where ${audience}
+        and coalesce((up.notification_preferences ->> ${o.preference})::boolean, true)
+    ), inserted as (
+      insert into notifications (user_id, title, message, type, reference_id)
+      select r.id,
+        case when r.language = 'en' then ${o.text.en.title} else ${o.text.vi.title} end,
+        case when r.language = 'en' then ${o.text.en.message} else ${o.text.vi.message} end,
+        ${o.type}, ${o.referenceId}
+      from recipients r
+      returning user_id, title, message
+    ), mailed as (
+      insert into mail_outbox (to_address, subject, text_body)
+      select r.email, i.title, i.message || E'\\n\\n' || ${o.link}
+      from inserted i join recipients r on r.id = i.user_id
+      where r.wants_email
+      returning 1
+    )
+    select (select count(*) from inserted)::int as notified, (select count(*) from mailed)::int as mailed
+  `)) as unknown as { rows: { notified: number }[] };
+  const notified = result.rows[0]?.notified ?? 0;
+  if (notified > 0 && o.signal !== false) await signalNotifications(tx);
+  return notified;
+}

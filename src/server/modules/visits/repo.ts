@@ -1,0 +1,145 @@
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clinics, doctors, feedback, visitDoctors, visits } from '../../db/schema';
+
+export async function findVisit(db: DbOrTx, code: string, phone: string) {
+  const [row] = await db
+    .select({
+      id: visits.id,
+      visit_date: visits.visit_date,
+      expires_at: visits.expires_at,
+      claimed_by: visits.claimed_by,
+      clinic_id: visits.clinic_id,
+      clinic_name: clinics.name,
+    })
+    .from(visits)
+    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
+    .where(and(eq(visits.visit_code, code), eq(visits.phone, phone)));
+  return row;
+}
+
+export async function findVisitById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(visits).where(eq(visits.id, id));
+  return row;
+}
+
+/** Claims an unclaimed visit for a user; returns false when someone else has it. */
+export async function claimVisit(db: DbOrTx, visitId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(visits)
+    .set({ claimed_by: userId })
+    .where(
+      and(
+        eq(visits.id, visitId),
+        or(sql`${visits.claimed_by} is null`, eq(visits.claimed_by, userId)),
+      ),
+    )
+    .returning({ id: visits.id });
+  return rows.length > 0;
+}
+
+export async function visitDoctorList(db: DbOrTx, visitId: string, userId: string) {
+  return db
+    .select({
+      id: doctors.id,
+      name: doctors.name,
+      specialty: doctors.specialty,
+      image_url: doctors.image_url,
+      already_reviewed: sql<boolean>`exists (select 1 from ${feedback} f where f.visit_id = ${visitId} and f.doctor_id = ${doctors.id} and f.user_id = ${userId})`,
+    })
+    .from(visitDoctors)
+    .innerJoin(doctors, eq(doctors.id, visitDoctors.doctor_id))
+    .where(eq(visitDoctors.visit_id, visitId))
+    .orderBy(doctors.sort_name);
+}
+
+export async function isDoctorInVisit(
+  db: DbOrTx,
+  visitId: string,
+  doctorId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(visitDoctors)
+    .where(and(eq(visitDoctors.visit_id, visitId), eq(visitDoctors.doctor_id, doctorId)));
+  return Boolean(row);
+}
+
+export interface NewVisit {
+  visit_code: string;
+  phone: string;
+  clinic_id: string | null;
+  visit_date: string;
+  expires_at: Date;
+  source: string;
+  doctor_ids: string[];
+}
+
+/** Inserts visits with their doctors; a duplicate code fails the whole batch (unique index). */
+export async function insertVisits(tx: DbOrTx, list: NewVisit[]) {
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(visits)
+    .values(list.map(({ doctor_ids: _d, ...v }) => v))
+    .returning({ id: visits.id, visit_code: visits.visit_code });
+  const links = rows.flatMap((r, i) =>
+    list[i]!.doctor_ids.map((doctor_id) => ({ visit_id: r.id, doctor_id })),
+  );
+  if (links.length > 0) await tx.insert(visitDoctors).values(links);
+  return rows;
+}
+
+export async function existingCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: visits.visit_code })
+    .from(visits)
+    .where(inArray(visits.visit_code, codes));
+  return new Set(rows.map((r) => r.code));
+}
+
+export async function existingDoctorIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: doctors.id }).from(doctors).where(inArray(doctors.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function existingClinicIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: clinics.id }).from(clinics).where(inArray(clinics.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function listVisits(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
+  const where = q
+    ? or(
+        ilike(visits.visit_code, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
+        ilike(visits.phone, `%${q.replace(/\D/g, '')}%`),
+      )
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: visits.id,
+        visit_code: visits.visit_code,
+        phone: visits.phone,
+        visit_date: visits.visit_date,
+        expires_at: visits.expires_at,
+        source: visits.source,
+        claimed: sql<boolean>`${visits.claimed_by} is not null`,
+        clinic: clinics.name,
+        doctors: sql<
+          string[]
+        >`coalesce((select array_agg(d.name order by d.sort_name) from ${visitDoctors} vd join ${doctors} d on d.id = vd.doctor_id where vd.visit_id = ${visits.id}), '{}')`,
+        created_at: visits.created_at,
+      })
+      .from(visits)
+      .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
+      .where(where)
+      .orderBy(desc(visits.created_at), desc(visits.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(visits).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys, visits } from '../../db/schema';
+import { makeDoctor } from '../../test/fixtures';
+import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+let doctorId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  doctorId = (await makeDoctor(t)).id;
+});
+afterAll(() => t.close());
+
+const today = new Date().toISOString().slice(0, 10);
+const importCsv = (csv: string, dry_run: boolean) =>
+  t.request('POST', '/api/admin/visits/import', { cookie: admin.cookie, body: { csv, dry_run } });
+
+describe('visits (admin)', () => {
+  it('adds one visit with a generated unambiguous code, normalising the phone', async () => {
+    const res = await t.request('POST', '/api/admin/visits', {
+      cookie: admin.cookie,
+      body: { phone: '0903 111 222', visit_date: today, doctor_ids: [doctorId] },
+    });
+    expect(res.status).toBe(201);
+    const { visit_code } = await res.json();
+    expect(visit_code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+    const [row] = await t.database.db.select().from(visits).where(eq(visits.visit_code, visit_code));
+    expect(row?.phone).toBe('+84903111222');
+    const list = await (await t.request('GET', `/api/admin/visits?q=${visit_code}`, { cookie: admin.cookie })).json();
+    expect(list.items).toMatchObject([{ visit_code, doctors: [expect.any(String)] }]);
+    expect((await auditRows(t, 'visit.created')).length).toBeGreaterThan(0);
+  });
+
+  it('previews a CSV with the errors of each line and writes nothing when one line is bad', async () => {
+    const csv = [
+      'visit_code,phone,visit_date,doctor_ids',
+      `CSVAK234,0903000001,${today},${doctorId}`,
+      `CSVBAD34,12345,${today},${doctorId}`,
+      `CSVBAD35,0903000003,31/12/2026,${doctorId}`,
+      `CSVBAD36,0903000004,${today},00000000-0000-4000-8000-000000000000`,
+    ].join('\n');
+    const res = await importCsv(csv, false);
+    expect(res.status).toBe(200);
+    const preview = await res.json();
+    expect(preview.written).toBe(0);
+    expect(preview.valid).toBe(1);
+    expect(preview.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
+      [3, 'phone'],
+      [4, 'visit_date'],
+      [5, 'doctor_ids'],
+    ]);
+    expect(await t.database.db.select().from(visits).where(eq(visits.visit_code, 'CSVAK234'))).toHaveLength(0);
+  });
+
+  it('imports a good CSV only when asked to write, all at once', async () => {
+    const csv = `phone,visit_date,doctor_ids,valid_days\n0903000011,${today},${doctorId},30\n+84903000012,${today},${doctorId}|${doctorId},\n`;
+    const dry = await (await importCsv(csv, true)).json();
+    expect(dry).toMatchObject({ valid: 2, written: 0, errors: [] });
+    const real = await (await importCsv(csv, false)).json();
+    expect(real.written).toBe(2);
+    expect(real.codes).toHaveLength(2);
+    const again = await (await importCsv(`visit_code,phone,visit_date,doctor_ids\n${real.codes[0]},0903000013,${today},${doctorId}\n`, false)).json();
+    expect(again.errors[0]).toMatchObject({ line: 2, field: 'visit_code' });
+  });
+});
+
+describe('clinic systems with API keys', () => {
+  it('push visits with a key created by an admin, and not after it is revoked', async () => {
+    const created = await t.request('POST', '/api/admin/api-keys', { cookie: admin.cookie, body: { name: 'HIS Quận 1' } });
+    expect(created.status).toBe(201);
+    const { id, key, prefix } = await created.json();
+    expect(key.startsWith(prefix)).toBe(true);
+    const [stored] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
+    expect(stored?.key_hash).not.toContain(key);
+    const push = (bearer: string) =>
+      t.request('POST', '/api/integrations/visits', {
+        headers: { authorization: `Bearer ${bearer}` },
+        body: { visits: [{ phone: '0909999000', visit_date: today, doctor_ids: [doctorId] }] },
+      });
+    const ok = await push(key);
+    expect(ok.status).toBe(201);
+    expect((await ok.json()).created).toHaveLength(1);
+    expect((await push(`${key.slice(0, -2)}xx`)).status).toBe(401);
+    const list = await (await t.request('GET', '/api/admin/api-keys', { cookie: admin.cookie })).json();
+    expect(JSON.stringify(list)).not.toContain(key);
+    expect((await t.request('DELETE', `/api/admin/api-keys/${id}`, { cookie: admin.cookie })).status).toBe(204);
+    expect((await push(key)).status).toBe(401);
+    expect((await auditRows(t, 'security.api_key_revoked')).length).toBe(1);
+    expect((await auditRows(t, 'visit.pushed')).length).toBe(1);
+  });
+
+  it('refuses a batch with any bad visit', async () => {
+    const { key } = await (await t.request('POST', '/api/admin/api-keys', { cookie: admin.cookie, body: { name: 'HIS 2' } })).json();
+    const res = await t.request('POST', '/api/integrations/visits', {
+      headers: { authorization: `Bearer ${key}` },
+      body: { visits: [{ phone: '0909999001', visit_date: today, doctor_ids: [doctorId] }, { phone: 'x', visit_date: today, doctor_ids: [doctorId] }] },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.details.problems[0]).toMatchObject({ line: 2, field: 'phone' });
+  });
+});

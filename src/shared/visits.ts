@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const VISIT_VALID_DAYS_DEFAULT = 90;
+const isoDate = z.iso.date();
+
+/** One visit as an admin adds it, a CSV line describes it, or a clinic system pushes it. */
+export const newVisitSchema = z.strictObject({
+  visit_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8,32}$/,
+      'visit_code must be 8–32 characters of A–Z (no I, L, O) and 2–9',
+    )
+    .optional(),
+  phone: z.string().trim().min(1).max(20),
+  clinic_id: z.uuid().nullable().optional(),
+  visit_date: isoDate,
+  doctor_ids: z.array(z.uuid()).min(1).max(20),
+  valid_days: z.number().int().min(1).max(365).default(VISIT_VALID_DAYS_DEFAULT),
+});
+export type NewVisitInput = z.infer<typeof newVisitSchema>;
+
+export const pushVisitsSchema = z.strictObject({ visits: z.array(newVisitSchema).min(1).max(500) });
+
+export const importVisitsSchema = z.strictObject({
+  csv: z.string().min(1).max(2_000_000),
+  /** true: only check and preview; nothing is written. */
+  dry_run: z.boolean().default(true),
+});
+
+export interface ImportProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
+export interface ImportPreview {
+  valid: number;
+  errors: ImportProblem[];
+  written: number;
+  codes: string[];
+}
+
+export const visitListQuery = z.strictObject({
+  q: z.string().trim().max(40).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const apiKeyCreateSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });

@@ -20,8 +20,13 @@ import { mountClient } from './http/static';
 import type { Logger } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createViewerResolver } from './modules/accounts/viewer';
+import { registerAdminDoctorRoutes } from './modules/admin-doctors/routes';
+import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerApiKeyRoutes } from './modules/api-keys/routes';
 import { resolveApiKey } from './modules/api-keys/service';
+import { registerAuditLogRoutes } from './modules/audit-log/routes';
+import { registerClinicRoutes } from './modules/clinics/routes';
+import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDoctorRoutes } from './modules/doctors/routes';
 import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
@@ -121,6 +126,11 @@ export function createApp(deps: AppDeps) {
   registerVisitRoutes(router, db, config);
   registerApiKeyRoutes(router, db, config);
   registerFeedbackRoutes(router, db, config);
+  registerClinicRoutes(router, db, deps.storage, config);
+  registerAdminDoctorRoutes(router, db, deps.storage, config);
+  registerDashboardRoutes(router, db);
+  registerAuditLogRoutes(router, db);
+  registerAnnouncementRoutes(router, db, log, config);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

@@ -66,11 +66,3 @@ export async function storeImage(
   }
   return urls;
 }
-
-/** Reads the `file` field of a multipart body. */
-export async function readUploadedFile(form: FormData): Promise<Buffer> {
-  const file = form.get('file');
-  if (!(file instanceof File))
-    throw new AppError('validation_failed', 'Send the image in a form field named "file"');
-  return Buffer.from(await file.arrayBuffer());
-}

@@ -1,27 +1,15 @@
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { preferencesSchema, profileUpdateSchema } from '../../../shared/auth';
-import { IMAGE_MAX_BYTES, ROLES } from '../../../shared/constants';
+import { ROLES } from '../../../shared/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { clientIp } from '../../http/client-ip';
 import { requireViewer } from '../../http/context';
-import { AppError } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
+import { readImageUpload, uploadLimit } from '../../http/upload';
 import { parseJson, parseQuery } from '../../http/validate';
-import { readUploadedFile } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { editProfile, getMe, getPreferences, replaceAvatar, savePreferences } from './service';
-
-/** Multipart framing around a 5 MB file stays well under this. */
-const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
-
-export const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT,
-  onError: () => {
-    throw new AppError('payload_too_large', 'The image is larger than 5 MB');
-  },
-});
 
 export function registerAccountRoutes(router: ApiRouter, db: Db, storage: Storage, config: Config) {
   router.get('/me', 'user', async (c) => {
@@ -42,13 +30,7 @@ export function registerAccountRoutes(router: ApiRouter, db: Db, storage: Storag
   });
 
   router.put('/me/avatar', 'user', uploadLimit, async (c) => {
-    const form = await c.req.formData().catch(() => {
-      throw new AppError('validation_failed', 'Send the image as multipart/form-data');
-    });
-    const bytes = await readUploadedFile(form);
-    if (bytes.length > IMAGE_MAX_BYTES)
-      throw new AppError('payload_too_large', 'The image is larger than 5 MB');
-    return c.json(await replaceAvatar(db, storage, requireViewer(c), bytes));
+    return c.json(await replaceAvatar(db, storage, requireViewer(c), await readImageUpload(c)));
   });
 
   router.get('/me/preferences', 'user', async (c) => {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { sessions, userRoles, users } from '../../db/schema';
+import { feedback, profiles, sessions, userRoles, users } from '../../db/schema';
 
 export async function findUser(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -37,4 +37,76 @@ export async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId
         ? and(eq(sessions.userId, userId), sql`${sessions.id} <> ${exceptSessionId}`)
         : eq(sessions.userId, userId),
     );
+}
+
+export async function listUsers(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
+  const like = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const where = like
+    ? sql`(${users.email} ilike ${like} or ${profiles.first_name} ilike ${like} or ${profiles.last_name} ilike ${like}
+        or app_search_text(${profiles.first_name} || ' ' || ${profiles.last_name}) like '%' || app_search_text(${q}) || '%')`
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  first_name: sql<string>`coalesce(${profiles.first_name}, '')`,
+  last_name: sql<string>`coalesce(${profiles.last_name}, '')`,
+  role: userRoles.role,
+  email_verified: users.emailVerified,
+  created_at: users.createdAt,
+};
+
+export async function findUserRow(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+    .where(eq(users.id, id));
+  return row;
+}
+
+export async function renameUser(
+  tx: DbOrTx,
+  id: string,
+  first: string,
+  last: string,
+  name: string,
+) {
+  await tx
+    .update(profiles)
+    .set({ first_name: first, last_name: last, updated_at: new Date() })
+    .where(eq(profiles.id, id));
+  await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Keeps the user's reviews (and so the ratings) but makes them anonymous before the account goes. */
+export async function anonymiseFeedbackOf(tx: DbOrTx, id: string) {
+  await tx
+    .update(feedback)
+    .set({ is_anonymous: true, updated_at: new Date() })
+    .where(eq(feedback.user_id, id));
+}
+
+/** Sessions, accounts, profile, preferences, role and notifications cascade with the user. */
+export async function deleteUserRow(tx: DbOrTx, id: string) {
+  return tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
 }

@@ -27,9 +27,14 @@ describe('visits (admin)', () => {
     expect(res.status).toBe(201);
     const { visit_code } = await res.json();
     expect(visit_code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
-    const [row] = await t.database.db.select().from(visits).where(eq(visits.visit_code, visit_code));
+    const [row] = await t.database.db
+      .select()
+      .from(visits)
+      .where(eq(visits.visit_code, visit_code));
     expect(row?.phone).toBe('+84903111222');
-    const list = await (await t.request('GET', `/api/admin/visits?q=${visit_code}`, { cookie: admin.cookie })).json();
+    const list = await (
+      await t.request('GET', `/api/admin/visits?q=${visit_code}`, { cookie: admin.cookie })
+    ).json();
     expect(list.items).toMatchObject([{ visit_code, doctors: [expect.any(String)] }]);
     expect((await auditRows(t, 'visit.created')).length).toBeGreaterThan(0);
   });
@@ -52,7 +57,9 @@ describe('visits (admin)', () => {
       [4, 'visit_date'],
       [5, 'doctor_ids'],
     ]);
-    expect(await t.database.db.select().from(visits).where(eq(visits.visit_code, 'CSVAK234'))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(visits).where(eq(visits.visit_code, 'CSVAK234')),
+    ).toHaveLength(0);
   });
 
   it('imports a good CSV only when asked to write, all at once', async () => {
@@ -62,14 +69,22 @@ describe('visits (admin)', () => {
     const real = await (await importCsv(csv, false)).json();
     expect(real.written).toBe(2);
     expect(real.codes).toHaveLength(2);
-    const again = await (await importCsv(`visit_code,phone,visit_date,doctor_ids\n${real.codes[0]},0903000013,${today},${doctorId}\n`, false)).json();
+    const again = await (
+      await importCsv(
+        `visit_code,phone,visit_date,doctor_ids\n${real.codes[0]},0903000013,${today},${doctorId}\n`,
+        false,
+      )
+    ).json();
     expect(again.errors[0]).toMatchObject({ line: 2, field: 'visit_code' });
   });
 });
 
 describe('clinic systems with API keys', () => {
   it('push visits with a key created by an admin, and not after it is revoked', async () => {
-    const created = await t.request('POST', '/api/admin/api-keys', { cookie: admin.cookie, body: { name: 'HIS Quận 1' } });
+    const created = await t.request('POST', '/api/admin/api-keys', {
+      cookie: admin.cookie,
+      body: { name: 'HIS Quận 1' },
+    });
     expect(created.status).toBe(201);
     const { id, key, prefix } = await created.json();
     expect(key.startsWith(prefix)).toBe(true);
@@ -84,19 +99,33 @@ describe('clinic systems with API keys', () => {
     expect(ok.status).toBe(201);
     expect((await ok.json()).created).toHaveLength(1);
     expect((await push(`${key.slice(0, -2)}xx`)).status).toBe(401);
-    const list = await (await t.request('GET', '/api/admin/api-keys', { cookie: admin.cookie })).json();
+    const list = await (
+      await t.request('GET', '/api/admin/api-keys', { cookie: admin.cookie })
+    ).json();
     expect(JSON.stringify(list)).not.toContain(key);
-    expect((await t.request('DELETE', `/api/admin/api-keys/${id}`, { cookie: admin.cookie })).status).toBe(204);
+    expect(
+      (await t.request('DELETE', `/api/admin/api-keys/${id}`, { cookie: admin.cookie })).status,
+    ).toBe(204);
     expect((await push(key)).status).toBe(401);
     expect((await auditRows(t, 'security.api_key_revoked')).length).toBe(1);
     expect((await auditRows(t, 'visit.pushed')).length).toBe(1);
   });
 
   it('refuses a batch with any bad visit', async () => {
-    const { key } = await (await t.request('POST', '/api/admin/api-keys', { cookie: admin.cookie, body: { name: 'HIS 2' } })).json();
+    const { key } = await (
+      await t.request('POST', '/api/admin/api-keys', {
+        cookie: admin.cookie,
+        body: { name: 'HIS 2' },
+      })
+    ).json();
     const res = await t.request('POST', '/api/integrations/visits', {
       headers: { authorization: `Bearer ${key}` },
-      body: { visits: [{ phone: '0909999001', visit_date: today, doctor_ids: [doctorId] }, { phone: 'x', visit_date: today, doctor_ids: [doctorId] }] },
+      body: {
+        visits: [
+          { phone: '0909999001', visit_date: today, doctor_ids: [doctorId] },
+          { phone: 'x', visit_date: today, doctor_ids: [doctorId] },
+        ],
+      },
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.details.problems[0]).toMatchObject({ line: 2, field: 'phone' });

@@ -1,0 +1,139 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+let clinicId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  clinicId = (await makeDoctor(t)).clinic_id!;
+});
+afterAll(() => t.close());
+
+const req = (method: string, url: string, body?: unknown) =>
+  t.request(method, url, { cookie: admin.cookie, body });
+
+describe('admin doctors', () => {
+  it('creates a pending doctor, hidden publicly until verified, with empty optional fields stored as null', async () => {
+    const res = await req('POST', '/api/admin/doctors', {
+      name: 'BS. Hoàng Văn Mới',
+      specialty: 'Da liễu',
+      clinic_id: clinicId,
+      education: '  ',
+      bio: '',
+    });
+    expect(res.status).toBe(201);
+    const doctor = await res.json();
+    expect(doctor).toMatchObject({
+      status: 'pending',
+      education: null,
+      bio: null,
+      experience: null,
+      feedback_count: 0,
+    });
+    expect(doctor.clinic).toMatch(/Phòng khám/);
+    expect((await t.request('GET', `/api/doctors/${doctor.id}`)).status).toBe(404);
+    const verified = await req('PATCH', `/api/admin/doctors/${doctor.id}/status`, {
+      status: 'verified',
+    });
+    expect((await verified.json()).status).toBe('verified');
+    expect((await t.request('GET', `/api/doctors/${doctor.id}`)).status).toBe(200);
+    expect(
+      (await auditRows(t, 'doctor.status_changed')).some((r) =>
+        r.description?.includes('verified'),
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'validation.doctor.nameRequired'],
+    [{ specialty: ' ' }, 'specialty', 'validation.doctor.specialtyRequired'],
+    [{ clinic_id: 'nope' }, 'clinic_id', 'validation.doctor.clinicRequired'],
+    [
+      { clinic_id: '00000000-0000-4000-8000-000000000000' },
+      'clinic_id',
+      'validation.doctor.clinicRequired',
+    ],
+    [{ status: 'famous' }, 'status', ''],
+  ])('refuses %j', async (change, path, message) => {
+    const res = await req('POST', '/api/admin/doctors', {
+      name: 'BS. X',
+      specialty: 'Mắt',
+      clinic_id: clinicId,
+      ...change,
+    });
+    expect(res.status).toBe(400);
+    const fields = (await res.json()).error.details.fields as { path: string; message: string }[];
+    expect(fields.some((f) => f.path === path && (!message || f.message === message))).toBe(true);
+  });
+
+  it('stores an uploaded photo re-encoded, and refuses a fake one', async () => {
+    const doctor = await makeDoctor(t);
+    const png = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#09c' },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const res = await t.request('PUT', `/api/admin/doctors/${doctor.id}/image`, {
+      cookie: admin.cookie,
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).image_url).toMatch(/^\/uploads\/doctors\/.+-400\.webp$/);
+    const fake = new FormData();
+    fake.append('file', new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), 'x.png');
+    expect(
+      (
+        await t.request('PUT', `/api/admin/doctors/${doctor.id}/image`, {
+          cookie: admin.cookie,
+          body: fake,
+        })
+      ).status,
+    ).toBe(415);
+  });
+
+  it('deletes a doctor with its feedback, keeping every other aggregate exact', async () => {
+    const doctor = await makeDoctor(t);
+    const visit = await makeVisit(t, [doctor.id], '+84912345678');
+    const patient = await t.createUser();
+    await t.request('POST', '/api/visits/verify', {
+      cookie: patient.cookie,
+      body: { visit_code: visit.visit_code, phone: '0912345678' },
+    });
+    const { id } = await (
+      await t.request('POST', '/api/feedback', {
+        cookie: patient.cookie,
+        body: { visit_id: visit.id, doctor_id: doctor.id, ...scores(5) },
+      })
+    ).json();
+    await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
+    expect(
+      (await (await req('GET', `/api/admin/doctors/${doctor.id}`)).json()).feedback_count,
+    ).toBe(1);
+    expect((await req('DELETE', `/api/admin/doctors/${doctor.id}`)).status).toBe(204);
+    expect((await req('GET', `/api/admin/doctors/${doctor.id}`)).status).toBe(404);
+    expect(
+      (await t.request('GET', '/api/me/feedback', { cookie: patient.cookie }).then((r) => r.json()))
+        .items,
+    ).toEqual([]);
+    expect(await aggregateMismatches(t)).toEqual([]);
+    expect(
+      (await auditRows(t, 'doctor.deleted')).some((r) =>
+        r.description?.includes('with 1 feedback'),
+      ),
+    ).toBe(true);
+  });
+
+  it('searches without accents and filters by status', async () => {
+    await makeDoctor(t, 'BS. Đoàn Thị Tìm Kiếm', 'rejected');
+    const res = await (
+      await req('GET', '/api/admin/doctors?q=doan%20thi%20tim&status=rejected')
+    ).json();
+    expect(res.items.map((d: { name: string }) => d.name)).toEqual(['BS. Đoàn Thị Tìm Kiếm']);
+  });
+});

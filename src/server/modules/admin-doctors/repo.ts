@@ -1,0 +1,102 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { DoctorStatus } from '../../../shared/constants';
+import type { DbOrTx } from '../../db/client';
+import { clinics, doctors, feedback, doctorRatingStats as stats } from '../../db/schema';
+
+const columns = {
+  id: doctors.id,
+  name: doctors.name,
+  specialty: doctors.specialty,
+  clinic: doctors.clinic,
+  clinic_id: doctors.clinic_id,
+  image_url: doctors.image_url,
+  education: doctors.education,
+  experience: doctors.experience,
+  bio: doctors.bio,
+  status: doctors.status,
+  review_count: sql<number>`coalesce(${stats.review_count}, 0)`.mapWith(Number),
+  rating_sum: sql<number>`coalesce(${stats.rating_sum}, 0)`.mapWith(Number),
+  feedback_count:
+    sql<number>`(select count(*)::int from ${feedback} f where f.doctor_id = ${doctors.id})`.mapWith(
+      Number,
+    ),
+  created_at: doctors.created_at,
+  updated_at: doctors.updated_at,
+};
+
+function conditions(q?: string, status?: DoctorStatus): SQL | undefined {
+  const parts: (SQL | undefined)[] = [status ? eq(doctors.status, status) : undefined];
+  for (const word of (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    parts.push(
+      sql`${doctors.search_text} like '%' || app_search_text(${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%'`,
+    );
+  }
+  return and(...parts);
+}
+
+export async function listAdminDoctors(
+  db: DbOrTx,
+  q: string | undefined,
+  status: DoctorStatus | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = conditions(q, status);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(doctors)
+      .leftJoin(stats, eq(stats.doctor_id, doctors.id))
+      .where(where)
+      .orderBy(
+        sql`case ${doctors.status} when 'pending' then 0 else 1 end`,
+        doctors.sort_name,
+        doctors.id,
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(doctors).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function findAdminDoctor(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select(columns)
+    .from(doctors)
+    .leftJoin(stats, eq(stats.doctor_id, doctors.id))
+    .where(eq(doctors.id, id));
+  return row;
+}
+
+export async function clinicName(db: DbOrTx, clinicId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: clinics.name })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  return row?.name;
+}
+
+export async function insertDoctor(tx: DbOrTx, values: typeof doctors.$inferInsert) {
+  const [row] = await tx.insert(doctors).values(values).returning({ id: doctors.id });
+  await tx.insert(stats).values({ doctor_id: row!.id }).onConflictDoNothing();
+  return row!.id;
+}
+
+export async function updateDoctor(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof doctors.$inferInsert>,
+) {
+  const rows = await tx
+    .update(doctors)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(doctors.id, id))
+    .returning({ id: doctors.id, name: doctors.name });
+  return rows[0];
+}
+
+/** Deleting a doctor deletes its feedback, visit links and aggregates (foreign keys cascade). */
+export async function deleteDoctor(tx: DbOrTx, id: string) {
+  return tx.delete(doctors).where(eq(doctors.id, id)).returning({ name: doctors.name });
+}

@@ -1,0 +1,172 @@
+import type { AdminDoctor, doctorSchema } from '../../../shared/admin';
+import type { DoctorStatus } from '../../../shared/constants';
+import type { Paged } from '../../../shared/doctors';
+import { mean1 } from '../../../shared/rating';
+import { writeAudit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../http/errors';
+import { storeImage } from '../../storage/images';
+import type { Storage } from '../../storage/storage';
+import * as repo from './repo';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findAdminDoctor>>>;
+type Input = ReturnType<typeof doctorSchema.parse>;
+
+const DOCTOR_IMAGE_VARIANTS = [{ name: '400', width: 400, height: 400, fit: 'cover' as const }];
+
+const toAdminDoctor = (r: Row): AdminDoctor => ({
+  id: r.id,
+  name: r.name,
+  specialty: r.specialty,
+  clinic: r.clinic,
+  clinic_id: r.clinic_id,
+  image_url: r.image_url,
+  education: r.education,
+  experience: r.experience,
+  bio: r.bio,
+  status: r.status as DoctorStatus,
+  rating: mean1(r.rating_sum, r.review_count),
+  review_count: r.review_count,
+  feedback_count: r.feedback_count,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+export async function listDoctorsForAdmin(
+  db: Db,
+  q: string | undefined,
+  status: DoctorStatus | undefined,
+  page: number,
+  pageSize: number,
+): Promise<Paged<AdminDoctor>> {
+  const { items, total } = await repo.listAdminDoctors(
+    db,
+    q,
+    status,
+    pageSize,
+    (page - 1) * pageSize,
+  );
+  return { items: items.map(toAdminDoctor), total, page, page_size: pageSize };
+}
+
+export async function getDoctorForAdmin(db: Db, id: string) {
+  const row = await repo.findAdminDoctor(db, id);
+  if (!row) throw notFound('Doctor');
+  return toAdminDoctor(row);
+}
+
+/** The doctor's clinic name is always the chosen clinic's, so the two never disagree. */
+async function withClinic(db: Db, input: Input) {
+  const clinic = await repo.clinicName(db, input.clinic_id);
+  if (!clinic) {
+    throw new AppError('validation_failed', 'The clinic does not exist', {
+      fields: [{ path: 'clinic_id', code: 'custom', message: 'validation.doctor.clinicRequired' }],
+    });
+  }
+  return {
+    name: input.name,
+    specialty: input.specialty,
+    clinic,
+    clinic_id: input.clinic_id,
+    education: input.education ?? null,
+    experience: input.experience ?? null,
+    bio: input.bio ?? null,
+  };
+}
+
+/** New doctors start pending: they appear publicly once an admin verifies them. */
+export async function createDoctor(db: Db, actorId: string, input: Input, ip: string) {
+  const values = await withClinic(db, input);
+  const id = await db.transaction(async (tx) => {
+    const id = await repo.insertDoctor(tx, { ...values, status: input.status ?? 'pending' });
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'doctor.created',
+      description: `Doctor "${values.name}" added`,
+      ip,
+      metadata: { doctor_id: id },
+    });
+    return id;
+  });
+  return getDoctorForAdmin(db, id);
+}
+
+export async function updateDoctor(db: Db, actorId: string, id: string, input: Input, ip: string) {
+  const values = await withClinic(db, input);
+  await db.transaction(async (tx) => {
+    const row = await repo.updateDoctor(tx, id, {
+      ...values,
+      ...(input.status ? { status: input.status } : {}),
+    });
+    if (!row) throw notFound('Doctor');
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'doctor.updated',
+      description: `Doctor "${values.name}" updated`,
+      ip,
+      metadata: { doctor_id: id },
+    });
+  });
+  return getDoctorForAdmin(db, id);
+}
+
+export async function setDoctorStatus(
+  db: Db,
+  actorId: string,
+  id: string,
+  status: DoctorStatus,
+  ip: string,
+) {
+  await db.transaction(async (tx) => {
+    const row = await repo.updateDoctor(tx, id, { status });
+    if (!row) throw notFound('Doctor');
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'doctor.status_changed',
+      description: `Doctor "${row.name}" is now ${status}`,
+      ip,
+      metadata: { doctor_id: id, status },
+    });
+  });
+  return getDoctorForAdmin(db, id);
+}
+
+/** Its feedback and aggregates go with it (cascade), so no rating is left pointing nowhere. */
+export async function deleteDoctor(db: Db, actorId: string, id: string, ip: string) {
+  await db.transaction(async (tx) => {
+    const before = await repo.findAdminDoctor(tx, id);
+    const [row] = await repo.deleteDoctor(tx, id);
+    if (!row || !before) throw notFound('Doctor');
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'doctor.deleted',
+      description: `Doctor "${row.name}" deleted with ${before.feedback_count} feedback`,
+      ip,
+      severity: 'warning',
+      metadata: { doctor_id: id, feedback_deleted: before.feedback_count },
+    });
+  });
+}
+
+export async function replaceDoctorImage(
+  db: Db,
+  storage: Storage,
+  actorId: string,
+  id: string,
+  bytes: Buffer,
+  ip: string,
+) {
+  await getDoctorForAdmin(db, id);
+  const urls = await storeImage(storage, 'doctors', bytes, DOCTOR_IMAGE_VARIANTS);
+  await db.transaction(async (tx) => {
+    await repo.updateDoctor(tx, id, { image_url: urls['400'] ?? null });
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'doctor.image_updated',
+      description: 'Doctor photo replaced',
+      ip,
+      metadata: { doctor_id: id },
+    });
+  });
+  return { image_url: urls['400'] ?? null };
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clinics, doctors } from '../../db/schema';
+
+const columns = {
+  id: clinics.id,
+  name: clinics.name,
+  address: clinics.address,
+  city: clinics.city,
+  description: clinics.description,
+  phone: clinics.phone,
+  email: clinics.email,
+  operating_hours: clinics.operating_hours,
+  image_url: clinics.image_url,
+  is_active: clinics.is_active,
+  created_at: clinics.created_at,
+  updated_at: clinics.updated_at,
+  doctor_count:
+    sql<number>`(select count(*)::int from ${doctors} d where d.clinic_id = ${clinics.id})`.mapWith(
+      Number,
+    ),
+};
+
+export async function listClinics(db: DbOrTx, opts: { q?: string; activeOnly?: boolean } = {}) {
+  const like = opts.q ? `%${opts.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  return db
+    .select(columns)
+    .from(clinics)
+    .where(
+      and(
+        opts.activeOnly ? eq(clinics.is_active, true) : undefined,
+        like
+          ? or(ilike(clinics.name, like), ilike(clinics.address, like), ilike(clinics.city, like))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(clinics.name));
+}
+
+export async function findClinic(db: DbOrTx, id: string) {
+  const [row] = await db.select(columns).from(clinics).where(eq(clinics.id, id));
+  return row;
+}
+
+export async function insertClinic(tx: DbOrTx, values: typeof clinics.$inferInsert) {
+  const [row] = await tx.insert(clinics).values(values).returning({ id: clinics.id });
+  return row!.id;
+}
+
+export async function updateClinic(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof clinics.$inferInsert>,
+) {
+  const rows = await tx
+    .update(clinics)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(clinics.id, id))
+    .returning({ id: clinics.id, name: clinics.name });
+  return rows[0];
+}
+
+/** The doctors' copy of the clinic name follows a rename. */
+export async function renameClinicOnDoctors(tx: DbOrTx, clinicId: string, name: string) {
+  await tx
+    .update(doctors)
+    .set({ clinic: name, updated_at: new Date() })
+    .where(eq(doctors.clinic_id, clinicId));
+}
+
+export async function deleteClinic(tx: DbOrTx, id: string) {
+  return tx.delete(clinics).where(eq(clinics.id, id)).returning({ name: clinics.name });
+}
+
+export async function countDoctorsOf(db: DbOrTx, clinicId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(doctors)
+    .where(eq(doctors.clinic_id, clinicId));
+  return row?.n ?? 0;
+}

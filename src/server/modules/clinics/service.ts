@@ -1,0 +1,121 @@
+import type { Clinic, ClinicInput, clinicSchema } from '../../../shared/admin';
+import { writeAudit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import type { OperatingHours } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { storeImage } from '../../storage/images';
+import type { Storage } from '../../storage/storage';
+import * as repo from './repo';
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findClinic>>>;
+
+const toClinic = (r: Row): Clinic => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+  updated_at: r.updated_at.toISOString(),
+});
+
+export const CLINIC_IMAGE_VARIANTS = [
+  { name: '800', width: 800, height: 450, fit: 'cover' as const },
+];
+
+export async function listClinics(db: Db, q?: string, activeOnly = false) {
+  return (await repo.listClinics(db, { q, activeOnly })).map(toClinic);
+}
+
+export async function getClinic(db: Db, id: string) {
+  const row = await repo.findClinic(db, id);
+  if (!row) throw notFound('Clinic');
+  return toClinic(row);
+}
+
+type Parsed = ReturnType<typeof clinicSchema.parse>;
+const values = (input: Parsed) => ({
+  name: input.name,
+  address: input.address,
+  city: input.city,
+  description: input.description ?? null,
+  phone: input.phone ?? null,
+  email: input.email ?? null,
+  operating_hours: input.operating_hours as OperatingHours,
+  is_active: input.is_active,
+});
+
+export async function createClinic(db: Db, actorId: string, input: Parsed, ip: string) {
+  const id = await db.transaction(async (tx) => {
+    const id = await repo.insertClinic(tx, values(input));
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'clinic.created',
+      description: `Clinic "${input.name}" created`,
+      ip,
+      metadata: { clinic_id: id },
+    });
+    return id;
+  });
+  return getClinic(db, id);
+}
+
+export async function updateClinic(db: Db, actorId: string, id: string, input: Parsed, ip: string) {
+  await db.transaction(async (tx) => {
+    const row = await repo.updateClinic(tx, id, values(input));
+    if (!row) throw notFound('Clinic');
+    await repo.renameClinicOnDoctors(tx, id, input.name);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'clinic.updated',
+      description: `Clinic "${input.name}" updated`,
+      ip,
+      metadata: { clinic_id: id },
+    });
+  });
+  return getClinic(db, id);
+}
+
+/** A clinic that still has doctors cannot be deleted: move or delete the doctors first. */
+export async function deleteClinic(db: Db, actorId: string, id: string, ip: string) {
+  await db.transaction(async (tx) => {
+    const doctors = await repo.countDoctorsOf(tx, id);
+    if (doctors > 0) {
+      throw conflict(`This clinic still has ${doctors} doctor(s); move or delete them first`, {
+        reason: 'clinic_has_doctors',
+        doctors,
+      });
+    }
+    const [row] = await repo.deleteClinic(tx, id);
+    if (!row) throw notFound('Clinic');
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'clinic.deleted',
+      description: `Clinic "${row.name}" deleted`,
+      ip,
+      severity: 'warning',
+      metadata: { clinic_id: id },
+    });
+  });
+}
+
+export async function replaceClinicImage(
+  db: Db,
+  storage: Storage,
+  actorId: string,
+  id: string,
+  bytes: Buffer,
+  ip: string,
+) {
+  await getClinic(db, id);
+  const urls = await storeImage(storage, 'clinics', bytes, CLINIC_IMAGE_VARIANTS);
+  await db.transaction(async (tx) => {
+    await repo.updateClinic(tx, id, { image_url: urls['800'] ?? null });
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'clinic.image_updated',
+      description: 'Clinic image replaced',
+      ip,
+      metadata: { clinic_id: id },
+    });
+  });
+  return { image_url: urls['800'] ?? null };
+}
+
+export type { ClinicInput };

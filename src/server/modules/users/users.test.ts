@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcements, feedback, notifications } from '../../db/schema';
+import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin', firstName: 'An', lastName: 'Quản Trị' });
+});
+afterAll(() => t.close());
+
+const req = (method: string, url: string, body?: unknown, who = admin) =>
+  t.request(method, url, { cookie: who.cookie, body });
+
+describe('admin users', () => {
+  it('lists real e-mails and searches by e-mail, first or last name, accents optional', async () => {
+    const u = await t.createUser({
+      firstName: 'Thùy',
+      lastName: 'Đặng',
+      email: 'thuy.dang@example.com',
+    });
+    for (const q of ['thuy.dang@', 'Thùy', 'dang', 'ĐẶNG']) {
+      const page = await (await req('GET', `/api/admin/users?q=${encodeURIComponent(q)}`)).json();
+      expect(
+        page.items.map((x: { id: string }) => x.id),
+        q,
+      ).toContain(u.id);
+    }
+    const one = await (await req('GET', `/api/admin/users/${u.id}`)).json();
+    expect(one).toMatchObject({
+      email: 'thuy.dang@example.com',
+      first_name: 'Thùy',
+      last_name: 'Đặng',
+      role: null,
+    });
+  });
+
+  it('edits a name and a role in one call, audited', async () => {
+    const u = await t.createUser();
+    const res = await req('PATCH', `/api/admin/users/${u.id}`, {
+      first_name: 'Bình',
+      last_name: 'Lê',
+      role: 'staff',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ first_name: 'Bình', last_name: 'Lê', role: 'staff' });
+    expect((await auditRows(t, 'user.updated')).length).toBeGreaterThan(0);
+    expect(
+      (await auditRows(t, 'user.role_changed')).some((r) => r.description?.includes('to staff')),
+    ).toBe(true);
+  });
+
+  it('deletes an account with its sessions, keeping its reviews anonymously', async () => {
+    const doctor = await makeDoctor(t);
+    const visit = await makeVisit(t, [doctor.id], '+84912345678');
+    const u = await t.createUser();
+    await t.request('POST', '/api/visits/verify', {
+      cookie: u.cookie,
+      body: { visit_code: visit.visit_code, phone: '0912345678' },
+    });
+    const { id } = await (
+      await t.request('POST', '/api/feedback', {
+        cookie: u.cookie,
+        body: { visit_id: visit.id, doctor_id: doctor.id, ...scores(4) },
+      })
+    ).json();
+    await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
+    const before = await (await t.request('GET', `/api/doctors/${doctor.id}/stats`)).json();
+    expect((await req('DELETE', `/api/admin/users/${u.id}`)).status).toBe(204);
+    expect((await t.request('GET', '/api/me', { cookie: u.cookie })).status).toBe(401);
+    const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
+    expect(row).toMatchObject({ user_id: null, is_anonymous: true, status: 'approved' });
+    expect(await (await t.request('GET', `/api/doctors/${doctor.id}/stats`)).json()).toEqual(
+      before,
+    );
+    const reviews = await (await t.request('GET', `/api/doctors/${doctor.id}/reviews`)).json();
+    expect(reviews.items[0]).toMatchObject({ is_anonymous: true, patient_name: null });
+    expect((await auditRows(t, 'user.deleted')).some((r) => r.severity === 'warning')).toBe(true);
+  });
+
+  it('refuses deleting yourself, and protects the last admin', async () => {
+    const res = await req('DELETE', `/api/admin/users/${admin.id}`);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.details.reason).toBe('self_delete');
+    expect((await req('GET', `/api/admin/users/${admin.id}`)).status).toBe(200);
+  });
+});
+
+describe('announcements', () => {
+  it('notifies every user who keeps system announcements on, in one set-based insert, with a 100-character preview', async () => {
+    const quiet = await t.createUser();
+    await t.request('PUT', '/api/me/preferences', {
+      cookie: quiet.cookie,
+      body: {
+        email_notifications: false,
+        system_announcements: false,
+        feedback_notifications: true,
+        doctor_update_notifications: true,
+      },
+    });
+    const reader = await t.createUser();
+    const content =
+      'Phòng khám nghỉ Tết từ ngày 28 tháng Chạp đến hết mùng 4. Lịch hẹn trong thời gian này sẽ được chuyển sang tuần sau, nhân viên sẽ gọi điện xác nhận.';
+    const res = await req('POST', '/api/admin/announcements', {
+      title: '  Lịch nghỉ Tết  ',
+      content,
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created).toMatchObject({ title: 'Lịch nghỉ Tết', creator_name: 'Quản Trị An' });
+    const mine = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.user_id, reader.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      type: 'system',
+      title: 'Thông báo hệ thống: Lịch nghỉ Tết',
+      message: `${content.slice(0, 100)}...`,
+    });
+    expect(
+      await t.database.db.select().from(notifications).where(eq(notifications.user_id, quiet.id)),
+    ).toHaveLength(0);
+    const list = await (
+      await t.request('GET', '/api/announcements?page=1&page_size=5', { cookie: reader.cookie })
+    ).json();
+    expect(list.items[0].id).toBe(created.id);
+    expect((await auditRows(t, 'announcement.created')).length).toBe(1);
+  });
+
+  it('refuses blank title or content, lets only admins post and delete, and shows Unknown User when the author is gone', async () => {
+    expect(
+      (await req('POST', '/api/admin/announcements', { title: '   ', content: 'x' })).status,
+    ).toBe(400);
+    const user = await t.createUser();
+    expect(
+      (await req('POST', '/api/admin/announcements', { title: 'a', content: 'b' }, user)).status,
+    ).toBe(403);
+    const other = await t.createUser({ role: 'admin' });
+    const { id } = await (
+      await req('POST', '/api/admin/announcements', { title: 'Tạm', content: 'Nội dung' }, other)
+    ).json();
+    await req('DELETE', `/api/admin/users/${other.id}`);
+    const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
+    expect(row?.created_by).toBeNull();
+    const list = await (
+      await t.request('GET', '/api/announcements', { cookie: user.cookie })
+    ).json();
+    expect(list.items.find((a: { id: string }) => a.id === id).creator_name).toBeNull();
+    expect((await req('DELETE', `/api/admin/announcements/${id}`)).status).toBe(204);
+    expect((await req('DELETE', `/api/admin/announcements/${id}`)).status).toBe(404);
+  });
+});
+
+describe('audit log', () => {
+  it('pages newest first with a cursor and filters by severity and action prefix', async () => {
+    const all = await (await req('GET', '/api/admin/audit-logs?limit=3')).json();
+    expect(all.items).toHaveLength(3);
+    const times = all.items.map((i: { created_at: string }) => i.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const next = await (
+      await req('GET', `/api/admin/audit-logs?limit=3&cursor=${all.next_cursor}`)
+    ).json();
+    expect(
+      next.items.every(
+        (i: { id: string }) => !all.items.some((a: { id: string }) => a.id === i.id),
+      ),
+    ).toBe(true);
+    const warnings = await (await req('GET', '/api/admin/audit-logs?severity=warning')).json();
+    expect(warnings.items.length).toBeGreaterThan(0);
+    expect(warnings.items.every((i: { severity: string }) => i.severity === 'warning')).toBe(true);
+    const users = await (await req('GET', '/api/admin/audit-logs?action_prefix=user')).json();
+    expect(users.items.every((i: { action: string }) => i.action.startsWith('user.'))).toBe(true);
+    expect(users.items[0].user_email).toBeTruthy();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await (await req('GET', `/api/admin/audit-logs?from=${today}&to=${today}`)).json()).items
+        .length,
+    ).toBeGreaterThan(0);
+    expect((await req('GET', '/api/admin/audit-logs?severity=loud')).status).toBe(400);
+  });
+});

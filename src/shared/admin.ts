@@ -1,0 +1,304 @@
+/**
+ * Contract of the admin back office: the shared zod schemas the server validates with and the
+ * client forms check before sending (messages are i18n keys under `validation.*`), and the
+ * response types.
+ */
+import { z } from 'zod';
+import {
+  CLINIC_LIMITS,
+  DOCTOR_STATUSES,
+  type DoctorStatus,
+  ROLES,
+  type Role,
+  WEEKDAYS,
+} from './constants';
+import type { FeedbackStatus } from './feedback';
+
+// ------------------------------------------------------------------ clinics
+
+const TIME = /^([01]\d|2[0-3]):(00|15|30|45)$/;
+/** Optional +, 3 digits, 3 digits, then 4 to 6 digits; spaces, dots or dashes between groups. */
+export const CLINIC_PHONE = /^\+?\d{3}[-. ]?\d{3}[-. ]?\d{4,6}$/;
+
+const dayHours = z.object({
+  isOpen: z.boolean(),
+  open: z.string().regex(TIME, 'validation.clinic.timeInvalid').nullable(),
+  close: z.string().regex(TIME, 'validation.clinic.timeInvalid').nullable(),
+});
+
+export const operatingHoursSchema = z
+  .object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<
+      (typeof WEEKDAYS)[number],
+      typeof dayHours
+    >,
+  )
+  .superRefine((hours, ctx) => {
+    let open = 0;
+    for (const day of WEEKDAYS) {
+      const h = hours[day];
+      if (!h.isOpen) continue;
+      open += 1;
+      if (!h.open || !h.close) {
+        ctx.addIssue({ code: 'custom', path: [day], message: 'validation.clinic.hoursBothTimes' });
+      } else if (h.close <= h.open) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [day],
+          message: 'validation.clinic.hoursCloseAfterOpen',
+        });
+      }
+    }
+    if (open === 0)
+      ctx.addIssue({ code: 'custom', path: [], message: 'validation.clinic.hoursOneOpenDay' });
+  });
+export type OperatingHoursInput = z.infer<typeof operatingHoursSchema>;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+export const clinicSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.clinic.nameRequired')
+    .max(CLINIC_LIMITS.name, 'validation.clinic.nameTooLong'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'validation.clinic.addressRequired')
+    .max(CLINIC_LIMITS.address, 'validation.clinic.addressTooLong'),
+  city: z
+    .string()
+    .trim()
+    .min(1, 'validation.clinic.cityRequired')
+    .max(CLINIC_LIMITS.city, 'validation.clinic.cityTooLong'),
+  description: optionalText(CLINIC_LIMITS.description, 'validation.clinic.descriptionTooLong'),
+  phone: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || CLINIC_PHONE.test(s), 'validation.clinic.phoneInvalid')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || z.email().safeParse(s).success, 'validation.clinic.emailInvalid')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  operating_hours: operatingHoursSchema,
+  is_active: z.boolean().default(true),
+});
+export type ClinicInput = z.input<typeof clinicSchema>;
+
+export interface Clinic {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  operating_hours: OperatingHoursInput;
+  image_url: string | null;
+  is_active: boolean;
+  doctor_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const clinicListQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
+
+// ------------------------------------------------------------------ doctors
+
+const optionalLong = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.doctor.tooLong')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional();
+
+export const doctorSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.doctor.nameRequired')
+    .max(100, 'validation.doctor.tooLong'),
+  specialty: z
+    .string()
+    .trim()
+    .min(1, 'validation.doctor.specialtyRequired')
+    .max(100, 'validation.doctor.tooLong'),
+  clinic_id: z.uuid('validation.doctor.clinicRequired'),
+  education: optionalLong(500),
+  experience: optionalLong(200),
+  bio: optionalLong(2000),
+  status: z.enum(DOCTOR_STATUSES).optional(),
+});
+export type DoctorInput = z.input<typeof doctorSchema>;
+
+export const doctorStatusSchema = z.strictObject({ status: z.enum(DOCTOR_STATUSES) });
+
+export const adminDoctorQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(DOCTOR_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export interface AdminDoctor {
+  id: string;
+  name: string;
+  specialty: string;
+  clinic: string;
+  clinic_id: string | null;
+  image_url: string | null;
+  education: string | null;
+  experience: string | null;
+  bio: string | null;
+  status: DoctorStatus;
+  rating: number;
+  review_count: number;
+  /** All feedback rows of any status: deleting the doctor deletes them too. */
+  feedback_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+// ------------------------------------------------------------------ users and roles
+
+export const adminUserQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const adminUserUpdateSchema = z.strictObject({
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  role: z.enum(ROLES).nullable(),
+});
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role | null;
+  email_verified: boolean;
+  created_at: string;
+}
+
+// ------------------------------------------------------------------ dashboard
+
+export const DASHBOARD_RANGES = ['week', 'month', 'quarter', 'year'] as const;
+export const dashboardQuery = z.strictObject({
+  range: z.enum(DASHBOARD_RANGES).default('month'),
+  clinic_id: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export interface Dashboard {
+  range: (typeof DASHBOARD_RANGES)[number];
+  from: string;
+  to: string;
+  totals: {
+    doctors: number;
+    reviews: number;
+    average_rating: number;
+    pending: number;
+    reported: number;
+  };
+  categories: { medical: number; customer: number; compliance: number; weighted: number };
+  top_doctors: {
+    id: string;
+    name: string;
+    specialty: string;
+    clinic: string;
+    rating: number;
+    review_count: number;
+  }[];
+  recent_feedback: {
+    id: string;
+    doctor_name: string;
+    rating: number;
+    comment: string | null;
+    status: FeedbackStatus;
+    created_at: string;
+  }[];
+  /** One point per day (week, month) or per week (quarter, year). */
+  series: { bucket: string; reviews: number; average_rating: number }[];
+}
+
+// ------------------------------------------------------------------ audit log
+
+export const AUDIT_PREFIXES = [
+  'doctor',
+  'user',
+  'feedback',
+  'clinic',
+  'settings',
+  'system',
+  'security',
+  'visit',
+  'announcement',
+] as const;
+export const auditQuery = z.strictObject({
+  severity: z.enum(['error', 'warning', 'info']).optional(),
+  action_prefix: z.enum(AUDIT_PREFIXES).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export interface AuditEntry {
+  id: string;
+  created_at: string;
+  user_id: string | null;
+  user_email: string | null;
+  action: string;
+  description: string | null;
+  ip_address: string | null;
+  severity: 'error' | 'warning' | 'info';
+}
+
+// ------------------------------------------------------------------ announcements
+
+export const announcementSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'validation.announcement.required')
+    .max(200, 'validation.announcement.titleTooLong'),
+  content: z
+    .string()
+    .trim()
+    .min(1, 'validation.announcement.required')
+    .max(5000, 'validation.announcement.contentTooLong'),
+});
+
+export const announcementListQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export interface Announcement {
+  id: string;
+  title: string;
+  content: string;
+  created_at: string;
+  created_by: string | null;
+  /** null when the author's account is gone: shown as 'Unknown User'. */
+  creator_name: string | null;
+}

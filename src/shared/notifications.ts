@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { NotificationType } from './constants';
+
+export interface AppNotification {
+  id: string;
+  /** Monotonic; the SSE event id. */
+  seq: number;
+  title: string;
+  message: string;
+  type: NotificationType;
+  reference_id: string | null;
+  is_read: boolean;
+  created_at: string;
+}
+
+/** `GET /api/notifications`: newest first, 20 by default, and how many are unread in all. */
+export interface NotificationList {
+  items: AppNotification[];
+  unread_count: number;
+}
+
+export const notificationListQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/**
+ * `GET /api/notifications/stream` (text/event-stream): `event: notification` with an
+ * AppNotification as data and `id: <seq>`; `event: ping` every 30 s. A reconnect sending
+ * `Last-Event-ID` first receives what it missed.
+ */
+export const SSE_EVENTS = { notification: 'notification', ping: 'ping' } as const;

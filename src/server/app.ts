@@ -31,8 +31,10 @@ import { registerDoctorRoutes } from './modules/doctors/routes';
 import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerUserAdminRoutes } from './modules/users/routes';
 import { registerVisitRoutes } from './modules/visits/routes';
+import type { NotificationHub } from './realtime/hub';
 import type { Storage } from './storage/storage';
 
 export interface AppDeps {
@@ -45,6 +47,8 @@ export interface AppDeps {
   uploadsDir: string;
   /** Wakes the mail worker after a request queued mail. */
   onMailQueued?: () => void;
+  hub: NotificationHub;
+  heartbeatMs?: number;
 }
 
 /** Upload routes carry their own, larger body limit. */
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps) {
   registerDashboardRoutes(router, db);
   registerAuditLogRoutes(router, db);
   registerAnnouncementRoutes(router, db, log, config);
+  registerNotificationRoutes(router, db, deps.hub, deps.heartbeatMs);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

@@ -15,6 +15,7 @@ import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
 import { startMailWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { NotificationHub } from './realtime/hub';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createLocalStorage } from './storage/storage';
@@ -63,7 +64,10 @@ export async function startServer(
   const admin = await ensureAdmin(database.db, auth, config);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, auth, storage, log) : false;
 
+  const hub = new NotificationHub(database, log);
+  await hub.start();
   const { app } = createApp({
+    hub,
     config,
     database,
     auth,
@@ -81,7 +85,9 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await new Promise<void>((resolve) => {
+      // Stop accepting, end the event streams (they never finish on their own), let in-flight
+      // requests finish (10 s at most), then stop the workers and close the database.
+      const stopped = new Promise<void>((resolve) => {
         const force = setTimeout(() => {
           if ('closeAllConnections' in server) server.closeAllConnections();
         }, 10_000);
@@ -91,6 +97,8 @@ export async function startServer(
         });
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await hub.stop();
+      await stopped;
       mailWorker.stop();
       await database.close();
     })();

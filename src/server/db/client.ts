@@ -29,6 +29,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Calls onSignal for every NOTIFY on the channel (and once after a lost connection comes back,
+   * so nothing sent meanwhile is missed). Returns a function that stops listening.
+   */
+  listen(channel: string, onSignal: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,7 @@ async function openPglite({ pgliteDir, log }: DatabaseOptions): Promise<Database
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onSignal) => client.listen(channel, () => onSignal()),
     close: () => client.close(),
   };
 }
@@ -91,6 +97,7 @@ async function openPostgres(url: string, { log, poolSize }: DatabaseOptions): Pr
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onSignal) => listenPostgres(url, channel, onSignal, log),
     close: () => pool.end(),
   };
 }
@@ -99,4 +106,44 @@ async function openPostgres(url: string, { log, poolSize }: DatabaseOptions): Pr
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const LISTEN_RETRY_MS = [1000, 2000, 5000, 10_000];
+
+/**
+ * LISTEN needs one connection of its own, outside the pool. When it drops (database restart),
+ * it reconnects with back-off and signals once, so the caller catches up on what it missed.
+ */
+async function listenPostgres(url: string, channel: string, onSignal: () => void, log: Logger) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel) onSignal();
+    });
+    c.on('error', (err) => log.warn({ err: err.message }, 'listen connection error'));
+    c.on('end', () => {
+      if (stopped) return;
+      const delay = LISTEN_RETRY_MS[Math.min(attempt++, LISTEN_RETRY_MS.length - 1)];
+      setTimeout(() => void connect().catch(() => {}), delay).unref();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = c;
+      if (attempt > 0) onSignal();
+      attempt = 0;
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'could not listen yet; retrying');
+      await c.end().catch(() => {});
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }

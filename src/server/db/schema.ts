@@ -229,8 +229,13 @@ export const doctors = pgTable(
     search_text: searchText('search_text').generatedAlwaysAs(
       sql`app_search_text(name || ' ' || specialty || ' ' || clinic)`,
     ),
-    /** Accent-free name, so "Đặng" sorts with the D's rather than after Z. */
-    sort_name: searchText('sort_name').generatedAlwaysAs(sql`app_search_text(name)`),
+    /**
+     * Accent-free name without leading titles ("PGS.TS.BS. Đặng …" → "dang …"), so lists sort
+     * by the person's name and "Đ" sorts with the D's rather than after Z.
+     */
+    sort_name: searchText('sort_name').generatedAlwaysAs(
+      sql`app_search_text(regexp_replace(name, '^(\\S+\\.)+\\s+', ''))`,
+    ),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -55,6 +55,8 @@ describe('authorization matrix', () => {
         cookie: user?.cookie,
         body: method === 'GET' ? undefined : {},
       });
+      // An event stream stays open: only its status matters here.
+      await res.body?.cancel();
       const expected = EXPECTED[access]![persona];
       if (expected) expect(res.status, `${persona} → ${route}`).toBe(expected);
       else

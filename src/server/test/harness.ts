@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/repo';
+import { NotificationHub } from '../realtime/hub';
 import { createLocalStorage } from '../storage/storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -31,6 +32,7 @@ export interface TestApp {
   dataDir: string;
   routes: ReturnType<typeof createApp>['router']['declared'];
   honoRoutes: ReturnType<typeof createApp>['app']['routes'];
+  hub: NotificationHub;
   request(
     method: string,
     url: string,
@@ -68,7 +70,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await database.migrate();
   const auth = createAuth({ config, db: database.db, secret: config.AUTH_SECRET! });
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const hub = new NotificationHub(database, log);
+  await hub.start();
   const { app, router } = createApp({
+    hub,
+    heartbeatMs: Number(env.HEARTBEAT_MS ?? 30_000),
     config,
     database,
     auth,
@@ -127,7 +133,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     honoRoutes: app.routes,
     request,
     createUser,
+    hub,
     close: async () => {
+      await hub.stop();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,78 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AppNotification } from '../../../shared/notifications';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+const columns = {
+  id: notifications.id,
+  seq: notifications.seq,
+  user_id: notifications.user_id,
+  title: notifications.title,
+  message: notifications.message,
+  type: notifications.type,
+  reference_id: notifications.reference_id,
+  is_read: notifications.is_read,
+  created_at: notifications.created_at,
+};
+type Row = Pick<typeof notifications.$inferSelect, keyof typeof columns>;
+
+export const toAppNotification = (r: Row): AppNotification => ({
+  id: r.id,
+  seq: r.seq,
+  title: r.title,
+  message: r.message,
+  type: r.type as AppNotification['type'],
+  reference_id: r.reference_id,
+  is_read: r.is_read,
+  created_at: r.created_at.toISOString(),
+});
+
+export async function listForUser(db: DbOrTx, userId: string, limit: number) {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select(columns)
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+      .orderBy(desc(notifications.seq))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false))),
+  ]);
+  return { items: rows.map(toAppNotification), unread_count: unread?.n ?? 0 };
+}
+
+export async function markRead(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ is_read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string) {
+  await db
+    .update(notifications)
+    .set({ is_read: true })
+    .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
+}
+
+/** New rows for the users connected to this instance (index on user_id, seq). */
+export async function newSince(db: DbOrTx, userIds: string[], afterSeq: number, limit = 5000) {
+  if (userIds.length === 0) return [];
+  return db
+    .select(columns)
+    .from(notifications)
+    .where(and(inArray(notifications.user_id, userIds), gt(notifications.seq, afterSeq)))
+    .orderBy(notifications.seq)
+    .limit(limit);
+}
+
+export async function maxSeq(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(${notifications.seq}), 0)`.mapWith(Number) })
+    .from(notifications);
+  return row?.n ?? 0;
+}

@@ -33,6 +33,7 @@ export interface TestApp {
   routes: ReturnType<typeof createApp>['router']['declared'];
   honoRoutes: ReturnType<typeof createApp>['app']['routes'];
   hub: NotificationHub;
+  databaseUrl: string | undefined;
   request(
     method: string,
     url: string,
@@ -50,7 +51,14 @@ export interface TestApp {
 let counter = 0;
 let ipCounter = 0;
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `shareDatabaseOf`: a second instance on the same PostgreSQL database as another test app
+ * (multi-instance tests); it neither creates nor drops the database.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  shareDatabaseOf?: TestApp,
+): Promise<TestApp> {
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dr-test-'));
   fs.mkdirSync(path.join(dataDir, 'uploads'));
@@ -65,7 +73,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     TRUST_PROXY: 'true',
     ...env,
   });
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, drop } = shareDatabaseOf
+    ? { url: shareDatabaseOf.databaseUrl, drop: async () => {} }
+    : await freshDatabaseUrl();
   const database = await openDatabase({ url, log, poolSize: 5 });
   await database.migrate();
   const auth = createAuth({ config, db: database.db, secret: config.AUTH_SECRET! });
@@ -134,6 +144,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     request,
     createUser,
     hub,
+    databaseUrl: url,
     close: async () => {
       await hub.stop();
       await database.close();

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!onPostgres)
+  console.warn('multi-instance tests need PostgreSQL: set TEST_DATABASE_URL (CI does)');
+
+/** Two app instances on one PostgreSQL: what one writes, the other's clients see. */
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await startTestApp();
+    two = await startTestApp({}, one);
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+  });
+
+  it('delivers an announcement posted through instance 1 to a stream on instance 2', async () => {
+    const admin = await one.createUser({ role: 'admin' });
+    const reader = await one.createUser();
+    const stream = await two.request('GET', '/api/notifications/stream', { cookie: reader.cookie });
+    expect(stream.status).toBe(200);
+    const reader2 = stream.body!.getReader();
+    const created = await one.request('POST', '/api/admin/announcements', {
+      cookie: admin.cookie,
+      body: { title: 'Hai máy chủ', content: 'Xin chào' },
+    });
+    expect(created.status).toBe(201);
+    let text = '';
+    const deadline = Date.now() + 5000;
+    while (!text.includes('Hai máy chủ') && Date.now() < deadline) {
+      const chunk = await Promise.race([
+        reader2.read(),
+        new Promise<{ done: true }>((r) => setTimeout(() => r({ done: true }), 500)),
+      ]);
+      if ('value' in chunk && chunk.value) text += new TextDecoder().decode(chunk.value);
+    }
+    expect(text).toContain('event: notification');
+    expect(text).toContain('Thông báo hệ thống: Hai máy chủ');
+    await reader2.cancel();
+  });
+
+  it('honours a session and shares rate limits whichever instance is asked', async () => {
+    const user = await one.createUser();
+    expect((await two.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(200);
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 15; i++) {
+      const target = i % 2 === 0 ? one : two;
+      await target.request('POST', '/api/auth/sign-in/email', {
+        ip,
+        body: { email: user.email, password: 'wrong password!' },
+      });
+    }
+    const limited = await two.request('POST', '/api/auth/sign-in/email', {
+      ip,
+      body: { email: user.email, password: user.password },
+    });
+    expect(limited.status).toBe(429);
+  });
+});

@@ -18,6 +18,15 @@ export const ERROR_CODES = [
   'already_reviewed',
   'already_reported',
   'invalid_transition',
+  // Accounts (the auth library's errors, renamed).
+  'invalid_credentials',
+  'email_taken',
+  'email_not_verified',
+  'weak_password',
+  'invalid_current_password',
+  'invalid_token',
+  'invalid_two_factor_code',
+  'auth_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -178,11 +178,11 @@ async function translateError(res: Response): Promise<Response> {
   try {
     payload = (await res.clone().json()) as typeof payload;
   } catch {
-    return res;
+    // The library answers some errors (an unknown auth path) without a JSON body.
   }
   const code =
     (payload.code && CODE_MAP[payload.code]) ??
-    (res.status === 401 ? 'unauthenticated' : 'auth_failed');
+    (res.status === 401 ? 'unauthenticated' : res.status === 404 ? 'not_found' : 'auth_failed');
   const status = code === 'email_taken' ? 409 : res.status;
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');

@@ -16,6 +16,14 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   already_reviewed: 409,
   already_reported: 409,
   invalid_transition: 409,
+  invalid_credentials: 401,
+  email_taken: 409,
+  email_not_verified: 403,
+  weak_password: 400,
+  invalid_current_password: 400,
+  invalid_token: 400,
+  invalid_two_factor_code: 401,
+  auth_failed: 400,
 };
 
 /** A domain error with a stable code; the error handler turns it into the JSON error body. */

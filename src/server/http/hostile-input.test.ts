@@ -1,0 +1,178 @@
+/**
+ * Generated bad input against every route that takes a body or a query: wrong types, missing
+ * and extra fields, huge strings, unicode edge cases, SQL and HTML metacharacters, numbers out
+ * of every range. The server must never answer 5xx, must answer errors with a stable code, and
+ * must write nothing when it refuses.
+ */
+
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../shared/errors';
+import { queryRows } from '../db/client';
+import { ACCESS_MATRIX } from '../test/access-matrix';
+import { makeDoctor } from '../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+let ids: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  const doctor = await makeDoctor(t);
+  ids = { id: doctor.id };
+});
+afterAll(() => t.close());
+
+const nasty = fc.oneof(
+  fc.constantFrom(
+    "' OR 1=1 --",
+    "'; DROP TABLE feedback; --",
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    '\u0000',
+    '\uD800',
+    '𝕳𝖊𝖑𝖑𝖔 👩‍⚕️',
+    'ǸǵǾ\u202E\u200B',
+    '%00%2e%2e',
+    '9'.repeat(400),
+    '-1',
+    'NaN',
+    'Infinity',
+    '1e309',
+  ),
+  fc.string({ maxLength: 50 }),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom(-1, 0, 6, 2 ** 53, -(2 ** 31), 1.5),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
+const body = fc.oneof(
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'rating',
+      'comment',
+      'status',
+      'ids',
+      'title',
+      'content',
+      'name',
+      'role',
+      'phone',
+      'visit_code',
+      'visit_id',
+      'doctor_id',
+      'first_name',
+      'operating_hours',
+      'user_id',
+      '__proto__',
+      'constructor',
+    ),
+    value,
+    { maxKeys: 6 },
+  ),
+  value,
+);
+const query = fc.dictionary(
+  fc.constantFrom(
+    'q',
+    'page',
+    'page_size',
+    'min_rating',
+    'sort',
+    'status',
+    'limit',
+    'cursor',
+    'range',
+    'clinic_id',
+    'severity',
+    'from',
+    'to',
+    'role',
+    'zzz',
+  ),
+  nasty,
+  { maxKeys: 4 },
+);
+
+/** A fingerprint of the tables a refused request must not change. */
+async function fingerprint(): Promise<string> {
+  const tables = [
+    'doctors',
+    'clinics',
+    'feedback',
+    'feedback_reports',
+    'users',
+    'profiles',
+    'user_roles',
+    'user_preferences',
+    'visits',
+    'announcements',
+    'notifications',
+    'doctor_rating_stats',
+    'api_keys',
+  ];
+  const parts = await Promise.all(
+    tables.map(async (name) => {
+      const [row] = await queryRows<{ h: string | null }>(
+        t.database.db,
+        sql.raw(
+          `select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${name} x`,
+        ),
+      );
+      return `${name}:${row?.h}`;
+    }),
+  );
+  return parts.join(',');
+}
+
+const routes = Object.entries(ACCESS_MATRIX).filter(
+  ([route]) =>
+    !route.includes('/stream') && route !== 'GET /api/health' && route !== 'GET /api/ready',
+);
+
+describe('hostile input', () => {
+  it.each(routes)(
+    '%s never answers 5xx, answers a stable code, and writes nothing when refusing',
+    async (route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/:id/g, ids.id!).replace('/*', '/sign-in/email');
+      await fc.assert(
+        fc.asyncProperty(body, query, async (b, q) => {
+          const before = await fingerprint();
+          const search = new URLSearchParams(
+            Object.entries(q).map(([k, v]) => [k, String(v)]),
+          ).toString();
+          const res = await t.request(method, `${url}${search ? `?${search}` : ''}`, {
+            cookie: admin.cookie,
+            body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(b),
+            headers: { 'content-type': 'application/json' },
+            ip: '198.51.100.1',
+          });
+          expect(res.status, `${route} ${search} ${JSON.stringify(b).slice(0, 200)}`).toBeLessThan(
+            500,
+          );
+          if (res.status >= 400) {
+            const err = await res.json();
+            expect(ERROR_CODES).toContain(err.error.code);
+            if (res.status !== 429) expect(await fingerprint(), route).toBe(before);
+          } else {
+            await res.body?.cancel();
+          }
+        }),
+        { numRuns: 12, seed: 42 },
+      );
+    },
+  );
+});

@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/client/.vite/manifest.json: lets the bench follow each page's route chunks.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects: shared (pure logic), server (HTTP app on a real database),
- * client (components in jsdom), e2e (the built app in the system Chromium).
+ * One runner, four projects in `npm test`: shared (pure logic), server (HTTP app on a real
+ * database), client (components in jsdom), e2e (the built app in the system Chromium); and a
+ * fifth, resilience (the built server under load, database restarts, crashes, two instances),
+ * run on its own by `npm run test:resilience`.
  */
 export default defineConfig({
   resolve: { alias: { '@shared': new URL('./src/shared', import.meta.url).pathname } },
@@ -29,6 +31,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
+          // The first render of a lazily loaded screen compiles it; on a busy 2-core machine that
+          // alone can take seconds.
+          testTimeout: 20_000,
         },
       },
       {
@@ -39,6 +44,18 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Not part of `npm test`: `npm run test:resilience` (built server, PostgreSQL).
+          name: 'resilience',
+          environment: 'node',
+          include: ['tests/resilience/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -27,9 +27,15 @@ for (const [path, tree] of Object.entries(files)) {
 
 describe('translation files', () => {
   it('every vi file has its en twin', () => {
-    const viFiles = Object.keys(files).filter((p) => p.endsWith('.vi.json')).sort();
-    const enFiles = Object.keys(files).filter((p) => p.endsWith('.en.json')).sort();
-    expect(enFiles.map((p) => p.replace('.en.json', ''))).toEqual(viFiles.map((p) => p.replace('.vi.json', '')));
+    const viFiles = Object.keys(files)
+      .filter((p) => p.endsWith('.vi.json'))
+      .sort();
+    const enFiles = Object.keys(files)
+      .filter((p) => p.endsWith('.en.json'))
+      .sort();
+    expect(enFiles.map((p) => p.replace('.en.json', ''))).toEqual(
+      viFiles.map((p) => p.replace('.vi.json', '')),
+    );
   });
 
   it.each(pairs)('%s: vi and en have exactly the same keys', (_name, viTree, enTree) => {
@@ -39,7 +45,8 @@ describe('translation files', () => {
   it.each(pairs)('%s: no empty values and the same placeholders', (_name, viTree, enTree) => {
     const viKeys = flatten(viTree);
     const enKeys = flatten(enTree);
-    const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/{{\s*(\w+)/g)].map((m) => m[1]).sort();
     for (const [key, value] of viKeys) {
       expect(value.trim(), `vi ${key}`).not.toBe('');
       expect(enKeys.get(key)?.trim(), `en ${key}`).not.toBe('');

@@ -7,8 +7,16 @@ import { currentLanguage, isLanguage } from '../i18n';
 const INTL_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 const DATE_FNS_LOCALE = { vi, en: enUS } as const;
 
-/** The spec's date-time display, e.g. 'May 3, 2025 - 2:30 PM'. */
+/**
+ * The spec's date-time display, 'MMM d, yyyy - h:mm a' ('May 3, 2025 - 2:30 PM'), in each
+ * language's own order: Vietnamese puts the day first and uses the 24-hour clock
+ * ('3 thg 5, 2025 - 14:30').
+ */
 export const DATE_TIME_PATTERN = 'MMM d, yyyy - h:mm a';
+const DATE_TIME_PATTERNS: Record<Language, string> = {
+  en: DATE_TIME_PATTERN,
+  vi: 'd MMM, yyyy - HH:mm',
+};
 
 export function intlLocale(lng: Language): string {
   return INTL_LOCALE[lng];
@@ -38,7 +46,9 @@ export function formatDate(value: Date | string | number, lng: Language): string
 }
 
 export function formatDateTime(value: Date | string | number, lng: Language): string {
-  return formatWithPattern(toDate(value), DATE_TIME_PATTERN, { locale: DATE_FNS_LOCALE[lng] });
+  return formatWithPattern(toDate(value), DATE_TIME_PATTERNS[lng], {
+    locale: DATE_FNS_LOCALE[lng],
+  });
 }
 
 /** Formatters bound to the active language; components re-render when the language changes. */

@@ -27,6 +27,8 @@ type Handler = (request: Request) => Response | Promise<Response>;
 export function stubFetch(handlers: Record<string, Handler>) {
   const all: Record<string, Handler> = {
     'GET /api/me': () => apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+    // The bell loads this for every signed-in screen; an empty list keeps error toasts away.
+    'GET /api/notifications': () => jsonResponse({ items: [], unread_count: 0 }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -3,6 +3,7 @@
  * email + password with scrypt hashing, e-mail verification, password reset, TOTP two-factor,
  * database sessions in HttpOnly SameSite=Lax cookies with sliding expiry, telemetry off.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
@@ -21,6 +22,7 @@ import {
   verifications,
 } from '../db/schema';
 import { currentTx, trackTransactions } from '../db/tx-context';
+import { isDatabaseUnavailable } from '../http/errors-handler';
 import { enqueueMail } from '../mail/outbox';
 import { type MailLanguage, renderMail } from '../mail/templates';
 
@@ -39,6 +41,38 @@ interface SignUpBody {
   first_name?: string;
   last_name?: string;
   language?: MailLanguage;
+}
+
+/** Where a call made through `authCall` keeps the database error the auth library hit. */
+const authCalls = new AsyncLocalStorage<{ databaseError?: unknown }>();
+
+/**
+ * Runs a call into the auth library. The library logs an error it did not expect and answers a
+ * bare 500 (or throws one) without its cause; when that cause is an unreachable database, this
+ * throws the database error instead, so the error handler answers 503 as on every other route.
+ */
+export async function authCall<T>(call: () => Promise<T>, failed: (result: T) => boolean) {
+  const slot: { databaseError?: unknown } = {};
+  let result: T;
+  try {
+    result = await authCalls.run(slot, call);
+  } catch (err) {
+    throw slot.databaseError ?? err;
+  }
+  if (slot.databaseError && failed(result)) throw slot.databaseError;
+  return result;
+}
+
+/** The library's log lines, as it prints them, except the database errors `authCall` reports. */
+function logAuth(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+  const slot = authCalls.getStore();
+  const databaseError = level === 'error' ? args.find(isDatabaseUnavailable) : undefined;
+  if (slot && databaseError) {
+    slot.databaseError ??= databaseError;
+    return;
+  }
+  const print = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+  print(`${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`, ...args);
 }
 
 export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
@@ -147,6 +181,7 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
     telemetry: { enabled: false },
+    logger: { log: logAuth },
   });
 }
 

@@ -25,7 +25,7 @@ import { enforce, type Limit } from '../http/rate-limit';
 import type { ApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import type { Auth } from './auth';
+import { type Auth, authCall } from './auth';
 import { isCommonPassword } from './password-policy';
 
 const MIN = 60_000;
@@ -132,8 +132,9 @@ export function registerAuthRoutes(
         }
       }
     }
-    const res = await auth.handler(
-      new Request(c.req.raw.url, { method: c.req.method, headers, body: text }),
+    const res = await authCall(
+      () => auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body: text })),
+      (r) => r.status >= 500,
     );
     await recordSecurityEvent(c, db, path, res, body, ip, onMailQueued);
     return res.ok || res.status < 400 ? res : translateError(res);

@@ -77,6 +77,13 @@ async function openPostgres(url: string, { log, poolSize }: DatabaseOptions): Pr
   });
   // An idle client losing its connection (database restart) must never crash the process.
   pool.on('error', (err) => log.warn({ err: err.message }, 'database pool client error'));
+  // Nor a checked-out one: the pool listens for errors only on idle clients, so a client held
+  // by a transaction between two statements when the database goes away would emit an 'error'
+  // nobody handles, and Node ends the process. Its next query fails instead (→ 503), and the
+  // pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => log.warn({ err: err.message }, 'database connection lost'));
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',

@@ -23,9 +23,11 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 5; depth++) {
     const { code, message } = e as { code?: string; message?: string };
     if (code && DB_DOWN_CODES.has(code)) return true;
+    // "… is not queryable": a statement (often the ROLLBACK that replaces the first error) on
+    // a pooled connection the database already closed.
     if (
       message &&
-      /Connection terminated|timeout exceeded when trying to connect|Connection ended/i.test(
+      /Connection terminated|timeout exceeded when trying to connect|Connection ended|is not queryable/i.test(
         message,
       )
     ) {

@@ -53,8 +53,8 @@ export class NotificationHub {
   }
 
   add(client: StreamClient) {
-    let set = this.byUser.get(client.userId);
-    if (!set) this.byUser.set(client.userId, (set = new Set()));
+    const set = this.byUser.get(client.userId) ?? new Set<StreamClient>();
+    this.byUser.set(client.userId, set);
     set.add(client);
     this.sent.set(client, new Set());
   }

@@ -16,15 +16,28 @@ export interface AdminResult {
  * promoted or created, with ADMIN_PASSWORD or a generated password that is returned once.
  */
 export async function ensureAdmin(db: Db, auth: Auth, config: Config): Promise<AdminResult> {
-  const [existing] = await db
+  const existing = await firstAdmin(db);
+  if (existing) return { email: existing };
+  try {
+    return await createOrPromoteAdmin(db, auth, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  } catch (err) {
+    // Several instances starting together on an empty database: one creates the admin, the
+    // others fail on the unique e-mail and keep the one it made.
+    const created = await firstAdmin(db);
+    if (created) return { email: created };
+    throw err;
+  }
+}
+
+async function firstAdmin(db: Db): Promise<string | undefined> {
+  const [row] = await db
     .select({ email: users.email })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.user_id))
     .where(eq(userRoles.role, 'admin'))
     .orderBy(users.createdAt)
     .limit(1);
-  if (existing) return { email: existing.email };
-  return createOrPromoteAdmin(db, auth, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  return row?.email;
 }
 
 export async function createOrPromoteAdmin(

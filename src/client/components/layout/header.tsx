@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { BrandLink } from './brand';
@@ -34,7 +35,8 @@ export function Header() {
 
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          {/* The notifications bell (signed-in users only) belongs here, before the account menu. */}
+          {/* Outside the md:block wrapper on purpose: phones get the bell in the header too. */}
+          {user ? <NotificationsBell /> : null}
           {isLoading ? (
             <Skeleton className="hidden h-9 w-28 sm:block" />
           ) : user ? (

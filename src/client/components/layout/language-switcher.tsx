@@ -22,16 +22,11 @@ export function LanguageSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="gap-1.5 px-2.5"
-          aria-label={t('language.current', { language: activeName })}
-        >
+        <Button variant="ghost" size="sm" className="gap-1.5 px-2.5">
           <Languages aria-hidden="true" />
-          <span className="font-semibold uppercase" aria-hidden="true">
-            {active}
-          </span>
+          {/* The visible code stays part of the name (WCAG 2.5.3 label in name). */}
+          <span className="font-semibold uppercase">{active}</span>
+          <span className="sr-only">{t('language.current', { language: activeName })}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-44">

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@shared/me';
+import { fullName } from '@shared/names';
 import { cn } from '../../lib/utils';
 
 /** Initials of the profile name, falling back to the account name or email. */
@@ -10,9 +11,10 @@ export function initialsOf(user: MeResponse): string {
   return fallback.charAt(0).toUpperCase();
 }
 
+/** The name in the person's own order (family name first in Vietnamese), as on the profile. */
 export function displayNameOf(user: MeResponse): string {
-  const fullName = `${user.profile.first_name} ${user.profile.last_name}`.trim();
-  return fullName || user.user.name || user.user.email;
+  const { first_name, last_name, language } = user.profile;
+  return fullName(first_name, last_name, language) || user.user.name || user.user.email;
 }
 
 /** Decorative: the name is always given next to it or in the control's label. */

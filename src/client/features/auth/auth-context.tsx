@@ -1,18 +1,30 @@
 import type { MeResponse } from '@shared/me';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
-import { ApiError, apiFetch } from '../../lib/api';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
+import { toast } from 'sonner';
+import { i18n } from '../../i18n';
+import { ApiError, apiFetch, translateError } from '../../lib/api';
+import { type AuthSession, authApi } from './auth-api';
+import { useSessionKeepAlive } from './session-keep-alive';
 
+/** Per-user queries live under ['me', …] so signing out can drop them together. */
 export const ME_QUERY_KEY = ['me'] as const;
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 export interface AuthContextValue {
   /** The signed-in account, or null for a guest (and while the first check runs). */
   user: MeResponse | null;
+  /** The session behind it (its expiry), once read; null for a guest. */
+  session: AuthSession | null;
   /** True until the first session check has answered. */
   isLoading: boolean;
-  /** False until known; only the server's answer can make it true. */
+  /**
+   * False until known; only the server's answer can make it true. Re-evaluated whenever the user
+   * is read again (sign-in, sign-up, two-factor verified, profile update), false without a user,
+   * and unchanged when a re-check fails (the last answer is kept).
+   */
   isAdmin: boolean;
-  /** Re-reads the session, e.g. after signing in or editing the profile. */
+  /** Re-reads the user and session, e.g. after signing in or editing the profile. */
   refresh: () => Promise<void>;
   /** Ends the session on the server. Rejects with ApiError so callers can show a toast. */
   signOut: () => Promise<void>;
@@ -36,29 +48,86 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => fetchMe(signal),
   });
+  // A failed check (server unreachable) leaves the visitor a guest rather than blocking the app;
+  // a failed re-check keeps the last answer, because react-query keeps data when a refetch fails.
+  const user = me.data ?? null;
+
+  const sessionQuery = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: () => authApi.getSession(),
+    enabled: user !== null,
+    // Refreshed on purpose by the keep-alive below, not by cache timing.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const sessionGone = user !== null && sessionQuery.data === null;
+
+  const recheckUser = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true }),
+    [queryClient],
+  );
+  const refreshSession = useCallback(
+    () => queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY }),
+    [queryClient],
+  );
+
+  const firstCheckFailed = me.isError && me.data === undefined;
+  useEffect(() => {
+    // Spec: a failed session check is reported (a guest's 401 is not a failure). Later re-checks
+    // fail quietly and keep the last answer, so a flaky network does not flood the screen.
+    if (!firstCheckFailed) return;
+    console.error('Session check failed', me.error);
+    // On the next task: the toaster (inside the router layout) may not be listening yet.
+    const timer = window.setTimeout(() => {
+      toast.error(i18n.t('auth.sessionCheckFailed'), { description: translateError(me.error) });
+    });
+    return () => window.clearTimeout(timer);
+  }, [firstCheckFailed, me.error]);
+
+  useEffect(() => {
+    // The session ended elsewhere (expired, signed out in another tab, password changed).
+    if (sessionGone) void recheckUser();
+  }, [sessionGone, recheckUser]);
+
+  useSessionKeepAlive({
+    signedIn: user !== null,
+    expiresAt: sessionQuery.data?.session.expiresAt,
+    lastCheckedAt: sessionQuery.dataUpdatedAt,
+    refreshSession,
+    recheckUser,
+  });
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true }),
+      queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    ]);
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
     await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
     // Drop the identity at once so no screen keeps showing the previous user, then re-check.
     queryClient.setQueryData(ME_QUERY_KEY, null);
-    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    queryClient.removeQueries({ queryKey: SESSION_QUERY_KEY });
+    // Per-user data (preferences…) must not leak into the next account used in this tab.
+    queryClient.removeQueries({
+      queryKey: ['me'],
+      exact: false,
+      predicate: (q) => q.queryKey.length > 1,
+    });
+    await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
   }, [queryClient]);
 
-  // A failed check (server unreachable) leaves the visitor a guest rather than blocking the app.
-  const user = me.data ?? null;
+  const session = user ? (sessionQuery.data?.session ?? null) : null;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
+      session,
       isLoading: me.isPending,
       isAdmin: user?.is_admin === true,
       refresh,
       signOut,
     }),
-    [user, me.isPending, refresh, signOut],
+    [user, session, me.isPending, refresh, signOut],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

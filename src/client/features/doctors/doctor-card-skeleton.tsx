@@ -6,10 +6,10 @@ export function DoctorCardSkeleton() {
     <div
       data-testid="doctor-card-skeleton"
       aria-hidden="true"
-      className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+      className="flex flex-row overflow-hidden rounded-xl border bg-card shadow-sm sm:flex-col"
     >
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
+      <Skeleton className="w-28 shrink-0 rounded-none sm:aspect-[4/3] sm:w-full" />
+      <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <Skeleton className="h-6 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-2/3" />

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import type { DoctorLinkState } from './navigation-state';
 
 /** Intrinsic size of card photos, so the grid does not shift while images load. */
 export const DOCTOR_PHOTO_SIZE = { width: 480, height: 360 } as const;
@@ -17,9 +18,16 @@ interface DoctorCardProps {
   /** The card title's level in the page outline (h3 under a section's h2 by default). */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** The list's query string, remembered so the profile's back link returns to these results. */
+  listSearch?: string;
 }
 
-export function DoctorCard({ doctor, headingLevel: Heading = 'h3', className }: DoctorCardProps) {
+export function DoctorCard({
+  doctor,
+  headingLevel: Heading = 'h3',
+  className,
+  listSearch,
+}: DoctorCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -29,11 +37,12 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h3', className }: 
   return (
     <article
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md',
+        // Phones get a compact row (photo beside the text) so a screen shows more than one doctor.
+        'flex h-full flex-row overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md sm:flex-col',
         className,
       )}
     >
-      <div className="aspect-[4/3] overflow-hidden bg-muted">
+      <div className="relative w-28 shrink-0 overflow-hidden bg-muted sm:aspect-[4/3] sm:w-auto">
         <img
           src={photo}
           alt={t('doctors.photoAlt', { name: doctor.name })}
@@ -43,10 +52,10 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h3', className }: 
           decoding="async"
           // A broken or missing upload falls back to the neutral placeholder (once, no loop).
           onError={() => setPhotoFailed(true)}
-          className="size-full object-cover object-top"
+          className="absolute inset-0 size-full object-cover object-top"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-4 p-5">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 sm:gap-4 sm:p-5">
         <div className="flex flex-col gap-1">
           <Heading className="font-semibold text-foreground text-lg leading-snug">
             {doctor.name}
@@ -71,7 +80,10 @@ export function DoctorCard({ doctor, headingLevel: Heading = 'h3', className }: 
           )}
         </div>
         <Button asChild variant="outline" className="mt-auto w-full">
-          <Link to={`/doctors/${encodeURIComponent(doctor.id)}`}>
+          <Link
+            to={`/doctors/${encodeURIComponent(doctor.id)}`}
+            state={listSearch ? ({ listSearch } satisfies DoctorLinkState) : undefined}
+          >
             {t('doctors.viewProfile')}
             <span className="sr-only"> {t('doctors.viewProfileOf', { name: doctor.name })}</span>
             <ArrowRight aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Auth } from '../../auth/auth';
+import { type Auth, authCall } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { AppEnv, Viewer } from '../../http/context';
 import type { ViewerResolver } from '../../http/router';
@@ -13,7 +13,10 @@ export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
   return async (c: Context<AppEnv>): Promise<Viewer | null> => {
     const cached = c.get('viewer');
     if (cached !== undefined) return cached;
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const session = await authCall(
+      () => auth.api.getSession({ headers: c.req.raw.headers }),
+      () => false,
+    );
     const viewer: Viewer | null = session
       ? {
           userId: session.user.id,

@@ -114,6 +114,13 @@ describe('clinic lifecycle', () => {
         body: { name: 'BS. Mới', specialty: 'Mắt', clinic_id: clinic.id },
       })
     ).json();
+    expect(
+      (
+        await (
+          await t.request('GET', `/api/admin/clinics/${clinic.id}`, { cookie: admin.cookie })
+        ).json()
+      ).doctor_count,
+    ).toBe(1);
     const renamed = await t.request('PUT', `/api/admin/clinics/${clinic.id}`, {
       cookie: admin.cookie,
       body: { ...valid(), name: 'An Khang Quận 5 (mới)' },

@@ -15,8 +15,10 @@ const columns = {
   is_active: clinics.is_active,
   created_at: clinics.created_at,
   updated_at: clinics.updated_at,
+  // Written out in full: with no join Drizzle leaves the outer column unqualified, and inside
+  // the subquery a bare "id" would mean the doctor's own id.
   doctor_count:
-    sql<number>`(select count(*)::int from ${doctors} d where d.clinic_id = ${clinics.id})`.mapWith(
+    sql<number>`(select count(*)::int from doctors d where d.clinic_id = "clinics"."id")`.mapWith(
       Number,
     ),
 };

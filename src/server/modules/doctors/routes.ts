@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import type { ApiRouter } from '../../http/router';
 import { parseId, parseQuery } from '../../http/validate';
+import { coalesce } from '../../lib/coalesce';
 import {
   doctorFacets,
   doctorProfile,
@@ -34,11 +35,16 @@ const cached = (maxAgeS: number): MiddlewareHandler<AppEnv> => {
 };
 
 export function registerDoctorRoutes(router: ApiRouter, db: Db) {
+  // Every visitor of the home and list pages asks for the same two aggregates over all verified
+  // doctors; concurrent requests share one database read instead of each running its own.
+  const featured = coalesce(() => featuredDoctors(db));
+  const facets = coalesce(() => doctorFacets(db));
+
   router.get('/doctors/featured', 'public', cached(60), async (c) =>
-    c.json({ items: await featuredDoctors(db) }),
+    c.json({ items: await featured() }),
   );
 
-  router.get('/doctors/facets', 'public', cached(300), async (c) => c.json(await doctorFacets(db)));
+  router.get('/doctors/facets', 'public', cached(300), async (c) => c.json(await facets()));
 
   router.get('/doctors', 'public', cached(60), async (c) => {
     const query = parseQuery(c, doctorListQuery);

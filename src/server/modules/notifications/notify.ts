@@ -56,6 +56,9 @@ export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
         case when r.language = 'en' then ${o.text.en.message} else ${o.text.vi.message} end,
         ${o.type}, ${o.referenceId}
       from recipients r
+      -- In user order: three of the table's indexes lead with user_id, so a fan-out to many
+      -- users fills their pages in sequence instead of touching a random page per row.
+      order by r.id
       returning user_id, title, message
     ), mailed as (
       insert into mail_outbox (to_address, subject, text_body)

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import { PageLoading } from '../../app/page-loading';
+import { loadAdminTranslations } from '../../i18n';
+import { AdminLayout } from './layout/admin-layout';
+import { operationsRoutes } from './operations/routes';
+
+/*
+ * The admin area: one lazily loaded bundle (this module and what it imports), never downloaded
+ * by patient pages, and inside it one chunk per screen.
+ */
+const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
+const DoctorListPage = lazyPage(() => import('./doctors/doctor-list-page'), 'AdminDoctorListPage');
+const DoctorFormPage = lazyPage(() => import('./doctors/doctor-form-page'), 'DoctorFormPage');
+const ClinicListPage = lazyPage(() => import('./clinics/clinic-list-page'), 'ClinicListPage');
+const ClinicFormPage = lazyPage(() => import('./clinics/clinic-form-page'), 'ClinicFormPage');
+const ClinicDetailPage = lazyPage(() => import('./clinics/clinic-detail-page'), 'ClinicDetailPage');
+
+const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <DashboardPage /> },
+      { path: 'doctors', element: <DoctorListPage /> },
+      { path: 'doctors/new', element: <DoctorFormPage /> },
+      { path: 'doctors/:id', element: <DoctorFormPage /> },
+      { path: 'clinics', element: <ClinicListPage /> },
+      { path: 'clinics/new', element: <ClinicFormPage /> },
+      { path: 'clinics/:id', element: <ClinicDetailPage /> },
+      { path: 'clinics/:id/edit', element: <ClinicFormPage /> },
+      ...operationsRoutes,
+      // Spec: unknown admin paths go to the dashboard.
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];
+
+/** Loaded once per page load; a failed attempt may be retried by rendering again. */
+let translations: Promise<void> | null = null;
+let translationsReady = false;
+function loadTranslationsOnce(): Promise<void> {
+  translations ??= loadAdminTranslations().then(
+    () => {
+      translationsReady = true;
+    },
+    (error: unknown) => {
+      translations = null;
+      throw error;
+    },
+  );
+  return translations;
+}
+
+/** Admin texts are their own chunks too: nothing is shown until they have arrived. */
+function useAdminTranslations(): boolean {
+  const [state, setState] = useState<'loading' | 'ready' | { error: unknown }>(() =>
+    translationsReady ? 'ready' : 'loading',
+  );
+  useEffect(() => {
+    let active = true;
+    loadTranslationsOnce().then(
+      () => active && setState('ready'),
+      (error: unknown) => active && setState({ error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  // Thrown while rendering, so the route's error page (with its reload button) shows it.
+  if (typeof state === 'object') throw state.error;
+  return state === 'ready';
+}
+
+export function AdminApp() {
+  const ready = useAdminTranslations();
+  const routes = useRoutes(adminRoutes);
+  return ready ? routes : <PageLoading />;
+}

@@ -1,0 +1,219 @@
+import type { AdminUser } from '@shared/admin';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardContent } from '../../../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../../components/ui/table';
+import { translateError } from '../../../../lib/api';
+import { useFormatters } from '../../../../lib/format';
+import { cn } from '../../../../lib/utils';
+import { useAuth } from '../../../auth/auth-context';
+import { AdminPage } from '../../common/page-header';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { PageHeader } from '../shared/page-header';
+import { Pager } from '../shared/pager';
+import { RoleBadge } from '../shared/role-badge';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
+import { SearchInput } from '../shared/search-input';
+import { DisabledHint } from '../shared/tooltip';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { UserEditDialog } from './user-edit-dialog';
+import {
+  displayName,
+  USERS_PAGE_SIZE,
+  useAdminUsers,
+  useDeleteUser,
+  userErrorMessage,
+} from './users-api';
+
+/** Columns left out on phones (below 768 px), so email, role and actions fit without scrolling. */
+const WIDE_ONLY = 'hidden md:table-cell';
+
+/** /admin/users: find accounts by email or name, edit name and role, delete an account. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { user: me } = useAuth();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim());
+  const [page, setPage] = useState(1);
+  const users = useAdminUsers({ q, page });
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const remove = useDeleteUser();
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('ops.users.delete.deleted'));
+        setDeleting(null);
+        // The last row of the last page is gone: step back so the table is not empty.
+        if (users.data && users.data.items.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => {
+        toast.error(t('ops.users.delete.errorDeleting'), { description: userErrorMessage(error) });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <AdminPage>
+      <PageHeader
+        title={t('ops.users.title')}
+        documentTitle={t('ops.users.title')}
+        description={t('ops.users.description')}
+      />
+      <SearchInput
+        label={t('ops.users.searchLabel')}
+        placeholder={t('ops.users.searchPlaceholder')}
+        value={search}
+        onChange={onSearch}
+      />
+      {users.isPending ? (
+        <LoadingBlock />
+      ) : users.isError ? (
+        <ErrorBlock
+          message={t('ops.users.loadError', { message: translateError(users.error) })}
+          onRetry={() => void users.refetch()}
+        />
+      ) : users.data.items.length === 0 ? (
+        <EmptyBlock>{t('ops.users.empty')}</EmptyBlock>
+      ) : (
+        <Card className="gap-0 py-0">
+          <CardContent className="px-0" aria-busy={users.isFetching}>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('ops.users.email')}</TableHead>
+                  <TableHead className={WIDE_ONLY}>{t('ops.users.firstName')}</TableHead>
+                  <TableHead className={WIDE_ONLY}>{t('ops.users.lastName')}</TableHead>
+                  <TableHead>{t('ops.users.role')}</TableHead>
+                  <TableHead className={WIDE_ONLY}>{t('ops.users.created')}</TableHead>
+                  <TableHead className="text-right">{t('ops.users.actions')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {users.data.items.map((u) => {
+                  const isSelf = u.id === me?.user.id;
+                  return (
+                    <TableRow key={u.id}>
+                      <TableCell className="font-medium">
+                        <span className="break-all md:whitespace-nowrap md:break-normal">
+                          {u.email}
+                        </span>
+                        {isSelf ? (
+                          <span className="ml-2 text-muted-foreground text-xs">
+                            {t('ops.users.you')}
+                          </span>
+                        ) : null}
+                        {/* Phones: the name columns are hidden, so the name shows here. */}
+                        <span className="block font-normal text-muted-foreground text-xs md:hidden">
+                          {displayName(u)}
+                        </span>
+                      </TableCell>
+                      <TableCell className={WIDE_ONLY}>{u.first_name}</TableCell>
+                      <TableCell className={WIDE_ONLY}>{u.last_name}</TableCell>
+                      <TableCell className="md:whitespace-nowrap">
+                        <RoleBadge role={u.role} />
+                      </TableCell>
+                      <TableCell className={cn(WIDE_ONLY, 'whitespace-nowrap')}>
+                        {format.date(u.created_at)}
+                      </TableCell>
+                      <TableCell>
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={t('ops.users.editUser', { email: u.email })}
+                            onClick={() => setEditing(u)}
+                          >
+                            <Pencil aria-hidden="true" />
+                          </Button>
+                          {isSelf ? (
+                            <DisabledHint content={t('ops.users.conflict.self_delete')}>
+                              <Button
+                                type="button"
+                                variant="ghost"
+                                size="icon-sm"
+                                disabled
+                                aria-label={t('ops.users.deleteUser', { email: u.email })}
+                              >
+                                <Trash2 aria-hidden="true" />
+                              </Button>
+                            </DisabledHint>
+                          ) : (
+                            <Button
+                              type="button"
+                              variant="ghost"
+                              size="icon-sm"
+                              className="text-destructive hover:text-destructive"
+                              aria-label={t('ops.users.deleteUser', { email: u.email })}
+                              onClick={() => setDeleting(u)}
+                            >
+                              <Trash2 aria-hidden="true" />
+                            </Button>
+                          )}
+                        </div>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </CardContent>
+        </Card>
+      )}
+      {users.data ? (
+        <Pager
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          total={users.data.total}
+          onPageChange={setPage}
+        />
+      ) : null}
+      <UserEditDialog
+        user={editing}
+        isSelf={editing?.id === me?.user.id}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('ops.users.delete.title')}
+        description={
+          <>
+            <p>
+              <Trans
+                i18nKey="ops.users.delete.question"
+                values={{ email: deleting?.email ?? '' }}
+                components={{ strong: <strong className="text-foreground" /> }}
+              />
+            </p>
+            <p>{t('ops.users.delete.explanation')}</p>
+          </>
+        }
+        confirmLabel={t('ops.users.delete.confirm')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+        destructive
+      />
+    </AdminPage>
+  );
+}

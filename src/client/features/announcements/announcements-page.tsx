@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AnnouncementList } from './announcement-list';
+
+/** /announcements: news from the clinic chain for every signed-in user, read-only. */
+export function AnnouncementsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('announcements.title'));
+  // The page lives in the address, so Back returns to the page the reader was on.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
+  const setPage = useCallback(
+    (next: number) => {
+      setSearchParams(next > 1 ? { page: String(next) } : {});
+      window.scrollTo({ top: 0 });
+    },
+    [setSearchParams],
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="grid gap-2">
+        <h1 className="font-bold text-3xl">{t('announcements.title')}</h1>
+        <p className="text-muted-foreground">{t('announcements.description')}</p>
+      </header>
+      <AnnouncementList page={page} onPageChange={setPage} />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  meResponse,
+  renderApp,
+  stubFetch,
+} from '../../test/render-app';
+import { authUser, calls, fillLogin, noFeatured } from './auth-test-helpers';
+
+// Typing is slow in jsdom, and the first visit to a lazy screen transforms its whole chunk.
+describe('Auth screen – server answers', { timeout: 20_000 }, () => {
+  // Transform the lazily loaded screens once up front, so the first test does not time out on them.
+  beforeAll(async () => {
+    await Promise.all([import('./auth-page'), import('../home/home-page')]);
+  }, 60_000);
+
+  it.each([
+    [
+      apiErrorResponse(401, 'invalid_credentials', 'Invalid email or password'),
+      'Email hoặc mật khẩu không đúng.',
+    ],
+    [
+      jsonResponse(
+        {
+          error: {
+            code: 'rate_limited',
+            message: 'Too many attempts',
+            details: { retry_after: 540 },
+          },
+        },
+        429,
+      ),
+      'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 9 phút.',
+    ],
+    [apiErrorResponse(400, 'brand_new_code', 'Something odd'), 'Xác thực không thành công.'],
+    [
+      apiErrorResponse(403, 'email_not_verified', 'Email not verified'),
+      'Bạn cần xác nhận địa chỉ email trước khi đăng nhập. Vui lòng kiểm tra hộp thư của bạn.',
+    ],
+  ])('shows the translated server error (%#)', async (response, text) => {
+    const user = userEvent.setup();
+    stubFetch({ ...noFeatured, 'POST /api/auth/sign-in/email': () => response.clone() });
+    renderApp('/auth');
+
+    await fillLogin(user, 'lan@example.com', 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Đăng nhập' })).toBeEnabled();
+  });
+
+  it('signs up in the current language and shows server errors where they belong', async () => {
+    await i18n.changeLanguage('en');
+    const user = userEvent.setup();
+    let attempt = 0;
+    const fetchMock = stubFetch({
+      ...noFeatured,
+      'POST /api/auth/sign-up/email': () => {
+        attempt += 1;
+        if (attempt === 1) {
+          return jsonResponse(
+            {
+              error: {
+                code: 'validation_failed',
+                message: 'This password is too common',
+                details: {
+                  fields: [{ path: 'password', code: 'common_password', message: 'Too common' }],
+                },
+              },
+            },
+            400,
+          );
+        }
+        return apiErrorResponse(409, 'email_taken', 'User already exists');
+      },
+    });
+    renderApp('/auth');
+
+    await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+    // English puts the first name first.
+    const [first, last] = screen.getAllByRole('textbox').slice(0, 2);
+    expect(first).toHaveAccessibleName('First name');
+    expect(last).toHaveAccessibleName('Last name');
+    await user.type(first!, 'Emily');
+    await user.type(last!, 'Carter');
+    await user.type(screen.getByLabelText('Email'), 'emily@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('This password is too common'),
+      ),
+    );
+    expect(password).toHaveFocus();
+
+    const [, init] = calls(fetchMock, 'POST', '/api/auth/sign-up/email')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'emily@example.com',
+      password: 'password123',
+      first_name: 'Emily',
+      last_name: 'Carter',
+      language: 'en',
+    });
+
+    await user.clear(password);
+    await user.type(password, 'a-much-better-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This email is already used by another account.',
+    );
+  });
+
+  it('toasts a successful sign-up and signs the new user in', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    stubFetch({
+      ...noFeatured,
+      'GET /api/me': () =>
+        signedIn
+          ? jsonResponse(meResponse({ firstName: 'An' }))
+          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      'POST /api/auth/sign-up/email': () => {
+        signedIn = true;
+        return jsonResponse({ token: 'tok', user: authUser });
+      },
+    });
+    const { router } = renderApp('/auth');
+
+    await user.click(await screen.findByRole('button', { name: 'Đăng ký ngay' }));
+    await user.type(screen.getByLabelText('Họ và tên đệm'), 'Nguyễn');
+    await user.type(screen.getByLabelText('Tên'), 'An');
+    await user.type(screen.getByLabelText('Email'), 'an@example.com');
+    await user.type(screen.getByLabelText('Mật khẩu'), 'mot-mat-khau-dai');
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+    expect(
+      await screen.findByText('Đăng ký thành công! Vui lòng kiểm tra email để xác nhận tài khoản.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks for the authenticator code when two-factor is on', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const fetchMock = stubFetch({
+      ...noFeatured,
+      'GET /api/me': () =>
+        signedIn
+          ? jsonResponse(meResponse())
+          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      'POST /api/auth/sign-in/email': () => jsonResponse({ twoFactorRedirect: true }),
+      'POST /api/auth/two-factor/verify-totp': async (request) => {
+        const { code } = (await request.json()) as { code: string };
+        if (code !== '123456') {
+          return apiErrorResponse(401, 'invalid_two_factor_code', 'Invalid code');
+        }
+        signedIn = true;
+        return jsonResponse({ token: 't', user: authUser });
+      },
+    });
+    const { router } = renderApp('/auth');
+
+    await fillLogin(user, 'lan@example.com', 'benhnhan-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    expect(await screen.findByRole('heading', { name: 'Xác thực hai bước' })).toHaveFocus();
+    const code = screen.getByLabelText('Mã xác thực');
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(code).toHaveAccessibleDescription('Vui lòng nhập mã gồm 6 chữ số.');
+
+    await user.clear(code);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Mã xác thực không đúng hoặc đã hết hạn.',
+    );
+
+    await user.type(screen.getByLabelText('Mã xác thực'), '123456');
+    await user.click(screen.getByRole('checkbox', { name: /Tin cậy thiết bị này/ }));
+    await user.click(screen.getByRole('button', { name: 'Xác nhận' }));
+
+    expect(await screen.findByText('Đăng nhập thành công!')).toBeInTheDocument();
+    const verify = calls(fetchMock, 'POST', '/api/auth/two-factor/verify-totp');
+    expect(JSON.parse(String(verify[1]?.[1]?.body))).toEqual({ code: '123456', trustDevice: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

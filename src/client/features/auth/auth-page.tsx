@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageLoading } from '../../app/page-loading';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from './auth-card';
+import { useAuth } from './auth-context';
+import { AuthForm, type AuthMode } from './auth-form';
+import { TwoFactorStep } from './two-factor-step';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+type Step = AuthMode | 'twoFactor';
+
+/** /auth: one form that toggles between signing in and signing up, plus the two-factor step. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const { finish, isFinishing, target } = useFinishSignIn();
+  const [step, setStep] = useState<Step>('login');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  const title =
+    step === 'signup'
+      ? t('auth.signup.title')
+      : step === 'twoFactor'
+        ? t('auth.twoFactor.title')
+        : t('auth.login.title');
+  useDocumentTitle(title);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the step changes
+  useEffect(() => {
+    // After switching between sign-in, sign-up and the code step, start reading at the new title
+    // (not on first render: the page should not steal focus from the skip link on arrival).
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  const changeStep = (next: Step) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  if (isLoading) return <PageLoading />;
+  // Someone already signed in has nothing to do here (unless they just signed in on this page and
+  // the short pause before leaving is running).
+  if (user && !isFinishing) return <Navigate to={target} replace />;
+
+  const subtitle =
+    step === 'signup'
+      ? t('auth.signup.subtitle')
+      : step === 'twoFactor'
+        ? undefined
+        : t('auth.login.subtitle');
+
+  return (
+    <AuthCard title={title} subtitle={subtitle} headingRef={headingRef}>
+      {step === 'twoFactor' ? (
+        <TwoFactorStep onVerified={finish} onBack={() => changeStep('login')} />
+      ) : (
+        <AuthForm
+          mode={step}
+          onModeChange={changeStep}
+          onSignedIn={finish}
+          onTwoFactor={() => changeStep('twoFactor')}
+        />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { apiErrorResponse, jsonResponse, meResponse, stubFetch } from '../../test/render-app';
+
+// Helpers shared by the auth screen's tests.
+
+export const noFeatured = { 'GET /api/doctors/featured': () => jsonResponse({ items: [] }) };
+export const authUser = {
+  id: 'user-1',
+  email: 'lan@example.com',
+  name: 'Nguyễn Lan',
+  emailVerified: true,
+};
+
+/** A server whose /api/me answers according to whether sign-in has happened. */
+export function signInServer(
+  extra: Record<string, (request: Request) => Response | Promise<Response>> = {},
+) {
+  let signedIn = false;
+  const fetchMock = stubFetch({
+    ...noFeatured,
+    'GET /api/me': () =>
+      signedIn
+        ? jsonResponse(meResponse())
+        : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+    'POST /api/auth/sign-in/email': () => {
+      signedIn = true;
+      return jsonResponse({ redirect: false, token: 't', user: authUser });
+    },
+    ...extra,
+  });
+  return fetchMock;
+}
+
+export function calls(fetchMock: ReturnType<typeof stubFetch>, method: string, path: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return url.pathname === path && (init?.method ?? 'GET') === method;
+  });
+}
+
+export async function fillLogin(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password: string,
+) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Mật khẩu'), password);
+}

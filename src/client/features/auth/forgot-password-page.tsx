@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requestResetSchema } from '@shared/auth';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { authApi } from './auth-api';
+import { AuthCard } from './auth-card';
+import { AuthErrorAlert } from './auth-error-alert';
+import { formErrorMap, useFormMessage } from './form-messages';
+
+const schema = requestResetSchema.pick({ email: true });
+type Values = z.infer<typeof schema>;
+
+export function BackToSignInLink() {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant="ghost" size="sm" className="justify-self-center">
+      <Link to="/auth">
+        <ArrowLeft aria-hidden="true" />
+        {t('auth.backToSignIn')}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * /forgot-password: asks for the e-mail and always gives the same answer, so the form cannot be
+ * used to find out which addresses have an account.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const message = useFormMessage();
+  useDocumentTitle(t('auth.forgot.title'));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(schema, { error: formErrorMap }),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await authApi.requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      setFailure(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.forgot.title')}
+      subtitle={sentTo ? undefined : t('auth.forgot.description')}
+    >
+      {sentTo ? (
+        <div className="grid gap-4">
+          <Alert variant="success">
+            <MailCheck aria-hidden="true" />
+            <AlertTitle>{t('auth.forgot.sentTitle')}</AlertTitle>
+            <AlertDescription>{t('auth.forgot.sentBody', { email: sentTo })}</AlertDescription>
+          </Alert>
+          <BackToSignInLink />
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+          {failure ? <AuthErrorAlert error={failure} /> : null}
+          <FormField
+            id="forgot-email"
+            label={t('auth.fields.email')}
+            error={message(errors.email?.message)}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder={t('auth.emailPlaceholder')}
+                {...register('email')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner className="text-current" /> : null}
+            {isSubmitting ? t('auth.submitting') : t('auth.forgot.submit')}
+          </Button>
+          <BackToSignInLink />
+        </form>
+      )}
+    </AuthCard>
+  );
+}

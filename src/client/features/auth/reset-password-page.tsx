@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN } from '@shared/auth';
+import { LinkIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { authApi } from './auth-api';
+import { AuthCard } from './auth-card';
+import { AuthErrorAlert } from './auth-error-alert';
+import { serverFieldErrors } from './auth-errors';
+import { BackToSignInLink } from './forgot-password-page';
+import { formErrorMap, useFormMessage } from './form-messages';
+import { PasswordInput } from './password-input';
+import { type ResetPasswordFormValues, resetPasswordFormSchema } from './password-schemas';
+
+/**
+ * /reset-password?token=…: the e-mailed link lands here (or with ?error=INVALID_TOKEN when the
+ * server already knows the link is bad). Success leads to the sign-in screen.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.reset.title'));
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [invalidLink, setInvalidLink] = useState(!token || searchParams.has('error'));
+
+  return (
+    <AuthCard
+      title={t('auth.reset.title')}
+      subtitle={invalidLink ? undefined : t('auth.reset.description', { min: PASSWORD_MIN })}
+    >
+      {invalidLink || !token ? (
+        <InvalidLink />
+      ) : (
+        <ResetPasswordForm token={token} onInvalidToken={() => setInvalidLink(true)} />
+      )}
+    </AuthCard>
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <Alert variant="destructive">
+        <LinkIcon aria-hidden="true" />
+        <AlertTitle>{t('auth.reset.invalidTitle')}</AlertTitle>
+        <AlertDescription>{t('auth.reset.invalidBody')}</AlertDescription>
+      </Alert>
+      <Button asChild size="lg" className="w-full">
+        <Link to="/forgot-password">{t('auth.reset.requestNew')}</Link>
+      </Button>
+      <BackToSignInLink />
+    </div>
+  );
+}
+
+function ResetPasswordForm({
+  token,
+  onInvalidToken,
+}: {
+  token: string;
+  onInvalidToken: () => void;
+}) {
+  const { t } = useTranslation();
+  const message = useFormMessage();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<unknown>(null);
+  const { register, handleSubmit, formState, setError } = useForm<ResetPasswordFormValues>({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver: zodResolver(resetPasswordFormSchema, { error: formErrorMap }),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await authApi.resetPassword(token, newPassword);
+      toast.success(t('auth.reset.success'));
+      navigate('/auth', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'invalid_token') {
+        onInvalidToken();
+        return;
+      }
+      const field = serverFieldErrors(error).find((f) => f.path === 'newPassword');
+      if (field)
+        setError('newPassword', { type: 'server', message: field.message }, { shouldFocus: true });
+      else setFailure(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      {failure ? <AuthErrorAlert error={failure} /> : null}
+      <FormField
+        id="reset-new-password"
+        label={t('auth.fields.newPassword')}
+        error={message(errors.newPassword?.message)}
+      >
+        {(control) => (
+          <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />
+        )}
+      </FormField>
+      <FormField
+        id="reset-confirm-password"
+        label={t('auth.fields.confirmPassword')}
+        error={message(errors.confirmPassword?.message)}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="text-current" /> : null}
+        {isSubmitting ? t('auth.submitting') : t('auth.reset.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { authApi } from './auth-api';
+import { AuthErrorAlert } from './auth-error-alert';
+import { formMessage, useFormMessage } from './form-messages';
+
+/** An authenticator app shows six digits; backup codes are longer and contain a dash. */
+export const TOTP_PATTERN = /^\d{6}$/;
+
+interface TwoFactorStepProps {
+  onVerified: () => void;
+  onBack: () => void;
+}
+
+interface Values {
+  code: string;
+  trustDevice: boolean;
+}
+
+/** Second sign-in step for accounts with two-factor authentication turned on. */
+export function TwoFactorStep({ onVerified, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation();
+  const message = useFormMessage();
+  const trustId = useId();
+  const [useBackupCode, setUseBackupCode] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const { register, control, handleSubmit, formState, resetField } = useForm<Values>({
+    defaultValues: { code: '', trustDevice: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ code, trustDevice }) => {
+    setFailure(null);
+    try {
+      const trimmed = code.replace(/\s+/g, '');
+      await (useBackupCode
+        ? authApi.verifyBackupCode(trimmed, trustDevice)
+        : authApi.verifyTotp(trimmed, trustDevice));
+      toast.success(t('auth.loginSuccess'));
+      onVerified();
+    } catch (error) {
+      setFailure(error);
+      resetField('code', { keepError: false });
+    }
+  });
+
+  const codeRules = useBackupCode
+    ? { validate: (v: string) => v.trim() !== '' || formMessage('required') }
+    : {
+        validate: (v: string) =>
+          TOTP_PATTERN.test(v.replace(/\s+/g, '')) || formMessage('totpCode'),
+      };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      <p className="text-muted-foreground text-sm">
+        {useBackupCode ? t('auth.twoFactor.backupDescription') : t('auth.twoFactor.description')}
+      </p>
+      {failure ? <AuthErrorAlert error={failure} /> : null}
+
+      <FormField
+        key={useBackupCode ? 'backup' : 'totp'}
+        id="two-factor-code"
+        label={useBackupCode ? t('auth.twoFactor.backupCode') : t('auth.twoFactor.code')}
+        error={message(errors.code?.message)}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            // Moving focus here is what a visitor expects right after the password step.
+            autoFocus
+            autoComplete="one-time-code"
+            inputMode={useBackupCode ? 'text' : 'numeric'}
+            maxLength={useBackupCode ? 32 : 6}
+            className="font-mono tracking-widest"
+            {...register('code', codeRules)}
+          />
+        )}
+      </FormField>
+
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name="trustDevice"
+          render={({ field }) => (
+            <Checkbox
+              id={trustId}
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
+        />
+        <Label htmlFor={trustId} className="font-normal">
+          {t('auth.twoFactor.trustDevice')}
+        </Label>
+      </div>
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Spinner className="text-current" /> : null}
+        {isSubmitting ? t('auth.submitting') : t('auth.twoFactor.verify')}
+      </Button>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {t('auth.twoFactor.back')}
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          onClick={() => {
+            setFailure(null);
+            resetField('code');
+            setUseBackupCode((v) => !v);
+          }}
+        >
+          {useBackupCode ? t('auth.twoFactor.useAuthenticator') : t('auth.twoFactor.useBackupCode')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
+import { DOCTOR_ID, doctorProfile, doctorSummary, FACETS, paged, review, STATS } from './test-data';
+
+const PATH = `/doctors/${DOCTOR_ID}`;
+
+function stubDoctor(overrides: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    [`GET /api/doctors/${DOCTOR_ID}`]: () => jsonResponse(doctorProfile()),
+    [`GET /api/doctors/${DOCTOR_ID}/reviews`]: () =>
+      jsonResponse(
+        paged(
+          [
+            review({ id: 'r1', is_anonymous: true, patient_name: 'Ẩn Mình', verified_visit: true }),
+            review({ id: 'r2', comment: null, patient_name: null, patient_ref: '5f2a9c1e' }),
+            review({ id: 'r3', comment: '<b>Rất tốt</b>', patient_name: 'Minh Trần' }),
+          ],
+          3,
+          1,
+          10,
+        ),
+      ),
+    [`GET /api/doctors/${DOCTOR_ID}/stats`]: () => jsonResponse(STATS),
+    ...overrides,
+  });
+}
+
+describe('Doctor detail page', () => {
+  // The route is a lazy chunk: transform it here, not inside the first test's 5 s budget.
+  beforeAll(async () => {
+    await import('./doctor-detail-page');
+  }, 30_000);
+
+  it('shows the loading text, then the profile with its clinic address and sets the title', async () => {
+    stubDoctor();
+    renderApp(PATH);
+
+    expect(await screen.findByText('Đang tải thông tin bác sĩ...')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'PGS.TS.BS. Nguyễn Văn Đức',
+    });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByText('Tim mạch')).toBeInTheDocument();
+    expect(screen.getByText('12 Lê Lợi, Quận 1, TP. Hồ Chí Minh')).toBeInTheDocument();
+    expect(screen.getByText('Đại học Y Dược TP. Hồ Chí Minh')).toBeInTheDocument();
+    expect(screen.getByText('20 năm')).toBeInTheDocument();
+    expect(screen.getByText('Chuyên điều trị bệnh mạch vành.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay lại danh sách bác sĩ' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
+    expect(document.title).toContain('PGS.TS.BS. Nguyễn Văn Đức');
+  });
+
+  it('shows the display defaults when education, experience, bio and photo are missing', async () => {
+    stubDoctor({
+      [`GET /api/doctors/${DOCTOR_ID}`]: () =>
+        jsonResponse(
+          doctorProfile({ education: null, experience: null, bio: null, image_url: null }),
+        ),
+    });
+    renderApp(PATH);
+
+    expect(await screen.findByText('Harvard Medical School')).toBeInTheDocument();
+    expect(screen.getByText('15+ năm')).toBeInTheDocument();
+    expect(screen.getByText(/Bác sĩ tận tâm/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Ảnh chân dung PGS.TS.BS. Nguyễn Văn Đức' }),
+    ).toHaveAttribute('src', '/images/doctor-placeholder.svg');
+  });
+
+  it('lists reviews with Anonymous, a patient reference, Verified visit and the default comment', async () => {
+    stubDoctor();
+    renderApp(PATH);
+
+    const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá' });
+    const items = await within(panel).findAllByRole('article');
+    expect(items).toHaveLength(3);
+
+    const anonymous = within(items[0]!);
+    expect(anonymous.getByRole('heading', { name: 'Ẩn danh' })).toBeInTheDocument();
+    expect(anonymous.queryByText('Ẩn Mình')).not.toBeInTheDocument();
+    expect(anonymous.getByText('Đã xác minh lượt khám')).toBeInTheDocument();
+    expect(anonymous.getByRole('img', { name: 'Đạt 5,0 trên 5 sao' })).toBeInTheDocument();
+    expect(anonymous.getByText('3 thg 5, 2025')).toBeInTheDocument();
+
+    const unknown = within(items[1]!);
+    expect(unknown.getByRole('heading', { name: 'Bệnh nhân 5f2a9c1e' })).toBeInTheDocument();
+    expect(unknown.getByText('Trải nghiệm tuyệt vời với bác sĩ này.')).toBeInTheDocument();
+    expect(unknown.queryByText('Đã xác minh lượt khám')).not.toBeInTheDocument();
+    expect(unknown.getByText('Trải nghiệm khách hàng:')).toBeInTheDocument();
+    expect(unknown.getByText('4/5')).toBeInTheDocument();
+
+    // Comments are text: markup typed by a patient is shown, never interpreted.
+    const named = within(items[2]!);
+    expect(named.getByRole('heading', { name: 'Minh Trần' })).toBeInTheDocument();
+    expect(named.getByText('<b>Rất tốt</b>')).toBeInTheDocument();
+    expect(items[2]!.querySelector('b')).toBeNull();
+  });
+
+  it('says there are no reviews yet', async () => {
+    stubDoctor({
+      [`GET /api/doctors/${DOCTOR_ID}/reviews`]: () => jsonResponse(paged([], 0, 1, 10)),
+    });
+    renderApp(PATH);
+    const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá' });
+    expect(await within(panel).findByText('Chưa có đánh giá')).toBeInTheDocument();
+  });
+
+  it('loads more reviews on request', async () => {
+    const user = userEvent.setup();
+    stubDoctor({
+      [`GET /api/doctors/${DOCTOR_ID}/reviews`]: (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return jsonResponse(
+          paged([review({ id: `r${page}`, patient_name: `Người ${page}` })], 2, page, 1),
+        );
+      },
+    });
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Người 1' })).toBeInTheDocument();
+    expect(screen.getByText('Đang hiển thị 1 / 2 đánh giá')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Xem thêm đánh giá' }));
+    expect(await screen.findByRole('heading', { name: 'Người 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Xem thêm đánh giá' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the Statistics tab and shows the numbers behind the chart', async () => {
+    const user = userEvent.setup();
+    stubDoctor();
+    const { router } = renderApp(PATH);
+
+    const reviewsTab = await screen.findByRole('tab', { name: 'Đánh giá' });
+    expect(reviewsTab).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Thống kê' }));
+    expect(screen.getByRole('tab', { name: 'Thống kê' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=statistics');
+
+    const panel = await screen.findByRole('tabpanel', { name: 'Thống kê' });
+    const table = await within(panel).findByRole('table', { name: 'Phân bố số sao' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '5 sao10',
+      '4 sao5',
+      '3 sao2',
+      '2 sao1',
+      '1 sao0',
+    ]);
+    expect(within(panel).getByText('4,3')).toBeInTheDocument();
+    expect(within(panel).getByText('18')).toBeInTheDocument();
+    expect(within(panel).getByText('Chuyên môn y khoa')).toBeInTheDocument();
+    expect(within(panel).getAllByText('(trọng số 40%)')).toHaveLength(2);
+    expect(within(panel).getByText('4,6/5 · 92%')).toBeInTheDocument();
+    expect(within(panel).getByText('(trọng số 20%)')).toBeInTheDocument();
+    expect(within(panel).getByText('4,8/5 · 96%')).toBeInTheDocument();
+    expect(within(panel).getByText('Điểm có trọng số')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Đánh giá' }));
+    expect(await screen.findByRole('tabpanel', { name: 'Đánh giá' })).toBeInTheDocument();
+  });
+
+  it('replaces the tabs with the feedback panel, and Cancel brings them back', async () => {
+    const user = userEvent.setup();
+    stubDoctor();
+    renderApp(PATH);
+
+    await user.click(await screen.findByRole('button', { name: 'Gửi đánh giá' }));
+    const slot = screen.getByRole('region', { name: 'Đánh giá bác sĩ' });
+    expect(within(slot).getByText(/mã lượt khám/)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    await user.click(within(slot).getByRole('button', { name: 'Hủy' }));
+    expect(screen.queryByRole('region', { name: 'Đánh giá bác sĩ' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for an unknown id', async () => {
+    stubFetch({});
+    renderApp('/doctors/khong-ton-tai');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Không tìm thấy bác sĩ' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Không có bác sĩ nào với mã này trong cơ sở dữ liệu của chúng tôi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quay lại tất cả bác sĩ' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
+  });
+
+  it('shows the error message on other failures, in English', async () => {
+    await i18n.changeLanguage('en');
+    stubFetch({
+      [`GET /api/doctors/${DOCTOR_ID}`]: () => apiErrorResponse(418, 'teapot', 'I am a teapot'),
+    });
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: 'Doctor not found' })).toBeInTheDocument();
+    expect(screen.getByText('I am a teapot')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps the list query string on the back link when coming from the list', async () => {
+    const user = userEvent.setup();
+    stubDoctor({
+      'GET /api/doctors/facets': () => jsonResponse(FACETS),
+      'GET /api/doctors': () => jsonResponse(paged([doctorSummary()], 1)),
+    });
+    renderApp('/doctors?q=nguyen&sort=rating');
+
+    await user.click(await screen.findByRole('link', { name: /Xem hồ sơ/ }));
+    const back = await screen.findByRole('link', { name: 'Quay lại danh sách bác sĩ' });
+    expect(back).toHaveAttribute('href', '/doctors?q=nguyen&sort=rating');
+    // Switching tabs rewrites the URL but keeps where the visitor came from.
+    await user.click(screen.getByRole('tab', { name: 'Thống kê' }));
+    expect(screen.getByRole('link', { name: 'Quay lại danh sách bác sĩ' })).toHaveAttribute(
+      'href',
+      '/doctors?q=nguyen&sort=rating',
+    );
+  });
+});

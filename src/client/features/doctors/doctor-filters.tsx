@@ -1,0 +1,243 @@
+import { MIN_RATING_STEP, RATING_MAX } from '@shared/constants';
+import { DOCTOR_SORTS, type DoctorFacets, type DoctorSort } from '@shared/doctors';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { Slider } from '../../components/ui/slider';
+import { useFormatters } from '../../lib/format';
+import { cn } from '../../lib/utils';
+import { ALL, type DoctorListParams, locationValue, parseLocationValue } from './list-params';
+import { useDebouncedDraft } from './use-debounced-draft';
+
+export type ListChange = (
+  change: Partial<DoctorListParams>,
+  options?: { replace?: boolean },
+) => void;
+
+interface DoctorFiltersProps {
+  params: DoctorListParams;
+  facets: DoctorFacets | undefined;
+  onChange: ListChange;
+}
+
+const trim = (value: string) => value.trim();
+
+/** Search, specialty, location, minimum rating and sort; every change lands in the URL. */
+export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const ids = useId();
+  // Phones show the search box and fold the other four controls behind one button.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const activeCount = [
+    params.specialty,
+    params.city ?? params.clinic_id,
+    params.min_rating > 0,
+    params.sort !== 'name',
+  ].filter(Boolean).length;
+
+  // Keystrokes replace the history entry: Back should leave the search, not undo one letter.
+  const search = useDebouncedDraft(params.q, (q) => onChange({ q }, { replace: true }), {
+    normalize: trim,
+  });
+  // Dragging or arrow-keying the slider commits once it rests, as one history entry.
+  const rating = useDebouncedDraft(params.min_rating, (min_rating) => onChange({ min_rating }));
+
+  const specialties = facets?.specialties ?? [];
+  // A shared link may name a specialty no doctor has any more; keep it selectable and visible.
+  const missingSpecialty =
+    params.specialty && !specialties.some((s) => s.value === params.specialty)
+      ? params.specialty
+      : null;
+  const location = locationValue(params);
+  const withCount = (label: string, count: number) =>
+    t('doctors.list.optionWithCount', { label, count });
+
+  return (
+    <div className="grid gap-4 rounded-xl border bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for Safari < 17 and jsdom */}
+      <form
+        role="search"
+        className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.flush();
+        }}
+      >
+        <Label htmlFor={`${ids}-q`}>{t('doctors.list.searchLabel')}</Label>
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={`${ids}-q`}
+            type="search"
+            value={search.draft}
+            maxLength={100}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder={t('doctors.list.searchPlaceholder')}
+            onChange={(event) => search.setDraft(event.target.value)}
+            className="bg-background pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search.draft ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              className="absolute top-1/2 right-0.5 -translate-y-1/2"
+              aria-label={t('doctors.list.clearSearch')}
+              onClick={() => search.setDraft('')}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </form>
+
+      <Button
+        type="button"
+        variant="outline"
+        className="bg-background sm:hidden"
+        aria-expanded={moreOpen}
+        aria-controls={`${ids}-more`}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {activeCount > 0
+          ? t('doctors.list.moreFiltersActive', { count: activeCount })
+          : t('doctors.list.moreFilters')}
+      </Button>
+
+      <div
+        id={`${ids}-more`}
+        className={cn(
+          'grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4',
+          !moreOpen && 'max-sm:hidden',
+        )}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${ids}-specialty`}>{t('doctors.list.specialtyLabel')}</Label>
+          <Select
+            value={params.specialty ?? ALL}
+            onValueChange={(value) => onChange({ specialty: value === ALL ? null : value })}
+          >
+            <SelectTrigger id={`${ids}-specialty`} className="bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('doctors.list.allSpecialties')}</SelectItem>
+              {missingSpecialty ? (
+                <SelectItem value={missingSpecialty}>{missingSpecialty}</SelectItem>
+              ) : null}
+              {specialties.map((s) => (
+                <SelectItem key={s.value} value={s.value}>
+                  {withCount(s.value, s.count)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${ids}-location`}>{t('doctors.list.locationLabel')}</Label>
+          <Select value={location} onValueChange={(value) => onChange(parseLocationValue(value))}>
+            <SelectTrigger id={`${ids}-location`} className="bg-background">
+              {/* Until the facets arrive a selected clinic has no name to show; the id would be noise. */}
+              <SelectValue placeholder={t('common.loading')} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('doctors.list.allLocations')}</SelectItem>
+              {params.city && !facets?.cities.some((c) => c.value === params.city) ? (
+                <SelectItem value={location}>{params.city}</SelectItem>
+              ) : null}
+              {facets && facets.cities.length > 0 ? (
+                <>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>{t('doctors.list.cities')}</SelectLabel>
+                    {facets.cities.map((c) => (
+                      <SelectItem key={c.value} value={`city:${c.value}`}>
+                        {withCount(c.value, c.count)}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
+                </>
+              ) : null}
+              {facets && facets.clinics.length > 0 ? (
+                <>
+                  <SelectSeparator />
+                  <SelectGroup>
+                    <SelectLabel>{t('doctors.list.clinics')}</SelectLabel>
+                    {facets.clinics.map((c) => (
+                      <SelectItem key={c.id} value={`clinic:${c.id}`}>
+                        {withCount(c.name, c.count)}
+                      </SelectItem>
+                    ))}
+                  </SelectGroup>
+                </>
+              ) : null}
+            </SelectContent>
+          </Select>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between gap-2">
+            <Label id={`${ids}-rating-label`}>{t('doctors.list.minRatingLabel')}</Label>
+            <output
+              aria-labelledby={`${ids}-rating-label`}
+              className="font-semibold text-primary text-sm leading-none tabular-nums"
+            >
+              {rating.draft > 0
+                ? t('doctors.list.minRatingValue', { value: format.number(rating.draft) })
+                : t('doctors.list.minRatingAny')}
+            </output>
+          </div>
+          <Slider
+            min={0}
+            max={RATING_MAX}
+            step={MIN_RATING_STEP}
+            value={[rating.draft]}
+            onValueChange={([value]) => rating.setDraft(value ?? 0)}
+            thumbLabel={t('doctors.list.minRatingLabel')}
+            // The kit's muted track nearly vanishes on this panel's tinted background.
+            className="h-10 [&>span:first-child]:bg-input"
+          />
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${ids}-sort`}>{t('doctors.list.sortLabel')}</Label>
+          <Select
+            value={params.sort}
+            onValueChange={(value) => onChange({ sort: value as DoctorSort })}
+          >
+            <SelectTrigger id={`${ids}-sort`} className="bg-background">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DOCTOR_SORTS.map((sort) => (
+                <SelectItem key={sort} value={sort}>
+                  {t(`doctors.list.sort.${sort}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+    </div>
+  );
+}

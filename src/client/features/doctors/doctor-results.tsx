@@ -1,0 +1,172 @@
+import { DOCTOR_PAGE_SIZES, type DoctorPageSize, SKELETON_CARDS } from '@shared/constants';
+import { RotateCw, SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import { translateError } from '../../lib/api';
+import { cn } from '../../lib/utils';
+import type { useDoctorList } from './api';
+import { DoctorCard } from './doctor-card';
+import { DoctorCardSkeleton } from './doctor-card-skeleton';
+import type { ListChange } from './doctor-filters';
+import { DoctorPagination } from './doctor-pagination';
+import {
+  type DoctorListParams,
+  hasActiveFilters,
+  serializeListParams,
+  updateListParams,
+} from './list-params';
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const SKELETON_KEYS = Array.from({ length: SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
+
+interface DoctorResultsProps {
+  params: DoctorListParams;
+  list: ReturnType<typeof useDoctorList>;
+  onChange: ListChange;
+  onClearFilters: () => void;
+}
+
+function queryString(params: DoctorListParams): string {
+  const search = serializeListParams(params).toString();
+  return search ? `?${search}` : '';
+}
+
+/** Result count, page size, the card grid (or its loading, empty and error states), pages. */
+export function DoctorResults({ params, list, onChange, onClearFilters }: DoctorResultsProps) {
+  const { t } = useTranslation();
+  const pageSizeId = useId();
+  const top = useRef<HTMLElement>(null);
+  const data = list.data;
+  const pageCount = data ? Math.ceil(data.total / data.page_size) : 0;
+  const listSearch = queryString(params);
+
+  const toTopOfResults = () => {
+    const section = top.current;
+    if (!section) return;
+    // Focus follows the view, so keyboard and screen-reader users start at the new cards.
+    section.focus({ preventScroll: true });
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.scrollIntoView({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  };
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <div role="status" aria-label={t('doctors.loadingDoctors')} className={GRID}>
+        {SKELETON_KEYS.map((key) => (
+          <DoctorCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  } else if (list.isError && !data) {
+    body = (
+      <Alert variant="destructive">
+        <TriangleExclamationPoint aria-hidden="true" />
+        <AlertTitle>{t('doctors.errorLoadingDoctors')}</AlertTitle>
+        <AlertDescription>
+          <p>{translateError(list.error)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
+            <RotateCw aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (!data || data.items.length === 0) {
+    body = (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface px-6 py-14 text-center">
+        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold text-foreground text-lg">{t('doctors.list.noDoctorsFound')}</p>
+        <p className="text-muted-foreground">{t('doctors.list.tryDifferentFilters')}</p>
+        {hasActiveFilters(params) ? (
+          <Button variant="outline" onClick={onClearFilters} className="mt-2">
+            {t('doctors.list.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    body = (
+      <ul
+        className={cn(GRID, list.isPlaceholderData && 'opacity-60 transition-opacity')}
+        aria-busy={list.isPlaceholderData || undefined}
+      >
+        {data.items.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} headingLevel="h3" listSearch={listSearch} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section
+      ref={top}
+      tabIndex={-1}
+      aria-labelledby={`${pageSizeId}-heading`}
+      className="flex scroll-mt-24 flex-col gap-5 outline-none"
+    >
+      <h2 id={`${pageSizeId}-heading`} className="sr-only">
+        {t('doctors.list.resultsLabel')}
+      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Announced politely after each search or filter change. */}
+        <div aria-live="polite" aria-atomic="true" className="min-h-6 font-medium text-foreground">
+          {data ? (
+            t('doctors.list.resultCount', { count: data.total })
+          ) : list.isPending ? (
+            <Skeleton className="h-5 w-40" />
+          ) : null}
+        </div>
+        {/* On phones the select's value ('12 / trang') names itself; screen readers keep the label. */}
+        <div className="flex items-center gap-2">
+          <Label
+            htmlFor={pageSizeId}
+            className="whitespace-nowrap text-muted-foreground max-sm:sr-only"
+          >
+            {t('doctors.list.pageSizeLabel')}
+          </Label>
+          <Select
+            value={String(params.page_size)}
+            onValueChange={(value) => onChange({ page_size: Number(value) as DoctorPageSize })}
+          >
+            <SelectTrigger id={pageSizeId} className="w-34">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {DOCTOR_PAGE_SIZES.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {t('doctors.list.pageSizeOption', { count: size })}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {body}
+      <DoctorPagination
+        page={params.page}
+        pageCount={pageCount}
+        hrefFor={(page) => `/doctors${queryString(updateListParams(params, { page }))}`}
+        onNavigate={toTopOfResults}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+import { CRITERIA_WEIGHTS, RATING_MAX } from '@shared/constants';
+import type { DoctorStats } from '@shared/doctors';
+import { ChartNoAxesColumn, RotateCw, TriangleExclamationPoint } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StarRating } from '../../components/ui/star-rating';
+import { translateError } from '../../lib/api';
+import { useFormatters } from '../../lib/format';
+import { useDoctorStats } from './api';
+
+const RatingDistributionChart = lazy(async () => ({
+  default: (await import('./rating-distribution-chart')).RatingDistributionChart,
+}));
+
+const STARS_DESCENDING = ['5', '4', '3', '2', '1'] as const;
+
+const CRITERIA = [
+  { key: 'medicalExpertise', mean: 'avg_medical', percent: 'medical' },
+  { key: 'customerExperience', mean: 'avg_customer', percent: 'customer' },
+  { key: 'compliance', mean: 'avg_compliance', percent: 'compliance' },
+] as const;
+
+function Tile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+      <dt className="text-muted-foreground text-xs leading-snug sm:text-sm">{label}</dt>
+      <dd className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1">{children}</dd>
+    </div>
+  );
+}
+
+function StatisticsContent({ stats }: { stats: DoctorStats }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const criteriaTitleId = useId();
+  const rows = STARS_DESCENDING.map((star) => ({
+    star,
+    label: `${star} ★`,
+    count: stats.rating_counts[star],
+  }));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+        <Tile label={t('doctors.stats.averageRating')}>
+          <span className="font-bold text-2xl tabular-nums sm:text-3xl">
+            {format.rating(stats.avg_rating)}
+          </span>
+          {/* Three tiles share a phone's width; the number says it, the stars are a bonus. */}
+          <StarRating value={stats.avg_rating} size="sm" className="hidden sm:inline-flex" />
+        </Tile>
+        <Tile label={t('doctors.stats.totalReviews')}>
+          <span className="font-bold text-2xl tabular-nums sm:text-3xl">
+            {format.number(stats.review_count)}
+          </span>
+        </Tile>
+        <Tile label={t('doctors.stats.weightedScore')}>
+          <span className="font-bold text-2xl tabular-nums sm:text-3xl">
+            {format.rating(stats.weighted_score)}
+          </span>
+          <span className="text-muted-foreground text-sm">/ {RATING_MAX}</span>
+        </Tile>
+      </dl>
+
+      <figure className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        <figcaption className="font-semibold text-foreground">
+          {t('doctors.stats.distributionTitle')}
+        </figcaption>
+        <div aria-hidden="true" className="min-h-[200px]">
+          <Suspense fallback={<Skeleton className="h-[200px] w-full" />}>
+            <RatingDistributionChart rows={rows} formatCount={format.number} />
+          </Suspense>
+        </div>
+        {/* The chart's numbers for screen readers (and the browser tests). */}
+        <table className="sr-only" data-testid="rating-distribution-table">
+          <caption>{t('doctors.stats.distributionTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('doctors.stats.starColumn')}</th>
+              <th scope="col">{t('doctors.stats.countColumn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.star}>
+                <th scope="row">{t('rating.star', { count: Number(row.star) })}</th>
+                <td>{format.number(row.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+
+      <section
+        aria-labelledby={criteriaTitleId}
+        className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+      >
+        <div className="flex flex-col gap-1">
+          <h3 id={criteriaTitleId} className="font-semibold text-foreground">
+            {t('doctors.stats.criteriaTitle')}
+          </h3>
+          <p className="text-muted-foreground text-sm">{t('doctors.stats.weightedHint')}</p>
+        </div>
+        <ul className="flex flex-col gap-4">
+          {CRITERIA.map((criterion) => {
+            const percent = stats.percent[criterion.percent];
+            return (
+              <li key={criterion.key} className="flex flex-col gap-1.5">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                  <span className="font-medium text-foreground">
+                    {t(`doctors.criteria.${criterion.key}`)}{' '}
+                    <span className="font-normal text-muted-foreground">
+                      (
+                      {t('doctors.criteria.weight', {
+                        weight: format.percent(CRITERIA_WEIGHTS[criterion.key]),
+                      })}
+                      )
+                    </span>
+                  </span>
+                  <span className="font-semibold text-foreground tabular-nums">
+                    {t('doctors.stats.criterionValue', {
+                      value: format.rating(stats[criterion.mean]),
+                      percent: format.percent(percent / 100),
+                    })}
+                  </span>
+                </div>
+                <div className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                  <div
+                    className="h-full rounded-full bg-primary"
+                    style={{ width: `${Math.min(100, Math.max(0, percent))}%` }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** Average, review count, star distribution, the three weighted criteria and the total score. */
+export function DoctorStatistics({ doctorId }: { doctorId: string }) {
+  const { t } = useTranslation();
+  const stats = useDoctorStats(doctorId);
+
+  if (stats.isPending) {
+    return (
+      <div role="status" aria-label={t('doctors.stats.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-24 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <Alert variant="destructive">
+        <TriangleExclamationPoint aria-hidden="true" />
+        <AlertTitle>{t('doctors.stats.error')}</AlertTitle>
+        <AlertDescription>
+          <p>{translateError(stats.error)}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void stats.refetch()}
+            disabled={stats.isFetching}
+          >
+            <RotateCw aria-hidden="true" />
+            {t('common.retry')}
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  if (stats.data.review_count === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-surface px-6 py-12 text-center">
+        <ChartNoAxesColumn className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-muted-foreground">{t('doctors.stats.noData')}</p>
+      </div>
+    );
+  }
+  return <StatisticsContent stats={stats.data} />;
+}

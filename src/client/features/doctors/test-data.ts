@@ -1,0 +1,91 @@
+import type {
+  DoctorFacets,
+  DoctorProfile,
+  DoctorStats,
+  DoctorSummary,
+  Paged,
+  Review,
+} from '@shared/doctors';
+
+/** Fixtures for the doctor directory's component tests, shaped like the API's answers. */
+
+export const CLINIC_ID = '3f1c7a2e-5b4d-4c8e-9a6f-1e2d3c4b5a60';
+export const DOCTOR_ID = '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+export function doctorSummary(overrides: Partial<DoctorSummary> = {}): DoctorSummary {
+  return {
+    id: DOCTOR_ID,
+    name: 'PGS.TS.BS. Nguyễn Văn Đức',
+    specialty: 'Tim mạch',
+    clinic: 'Phòng khám Quận 1',
+    clinic_id: CLINIC_ID,
+    image_url: '/uploads/doctors/duc.webp',
+    rating: 4.6,
+    review_count: 18,
+    medical_expertise: 4.7,
+    customer_experience: 4.5,
+    compliance: 4.6,
+    ...overrides,
+  };
+}
+
+export function paged<T>(items: T[], total = items.length, page = 1, page_size = 12): Paged<T> {
+  return { items, total, page, page_size };
+}
+
+export const FACETS: DoctorFacets = {
+  specialties: [
+    { value: 'Nhi khoa', count: 2 },
+    { value: 'Tim mạch', count: 3 },
+  ],
+  cities: [
+    { value: 'Hà Nội', count: 2 },
+    { value: 'TP. Hồ Chí Minh', count: 9 },
+  ],
+  clinics: [{ id: CLINIC_ID, name: 'Phòng khám Quận 1', city: 'TP. Hồ Chí Minh', count: 3 }],
+};
+
+export function doctorProfile(overrides: Partial<DoctorProfile> = {}): DoctorProfile {
+  return {
+    ...doctorSummary(),
+    education: 'Đại học Y Dược TP. Hồ Chí Minh',
+    experience: '20 năm',
+    bio: 'Chuyên điều trị bệnh mạch vành.',
+    clinic_info: {
+      id: CLINIC_ID,
+      name: 'Phòng khám Quận 1',
+      address: '12 Lê Lợi, Quận 1',
+      city: 'TP. Hồ Chí Minh',
+    },
+    updated_at: '2025-05-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function review(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'r1',
+    date: '2025-05-03',
+    rating: 5,
+    medical_expertise: 5,
+    customer_experience: 4,
+    compliance: 5,
+    comment: 'Bác sĩ tận tình.',
+    is_anonymous: false,
+    patient_name: 'Nhung Nguyễn',
+    patient_ref: null,
+    verified_visit: false,
+    ...overrides,
+  };
+}
+
+export const STATS: DoctorStats = {
+  review_count: 18,
+  rating_counts: { '1': 0, '2': 1, '3': 2, '4': 5, '5': 10 },
+  avg_rating: 4.3,
+  avg_medical: 4.6,
+  avg_customer: 4.4,
+  avg_compliance: 4.8,
+  percent: { medical: 92, customer: 88, compliance: 96 },
+  weighted_score: 4.6,
+};

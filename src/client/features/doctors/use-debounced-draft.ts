@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A local draft of a value that lives elsewhere (here: the URL). Edits show at once and are
+ * committed after `delayMs` without further edits, so typing or dragging a slider does not
+ * fire a request per keystroke. When the outside value changes on its own (back button,
+ * 'clear filters'), the draft follows it.
+ *
+ * `normalize` maps a draft to the value it becomes once committed (e.g. trimmed), so a draft
+ * ending in a space is not mistaken for an outside change and overwritten mid-typing.
+ */
+export function useDebouncedDraft<T>(
+  value: T,
+  commit: (next: T) => void,
+  { delayMs = 300, normalize = (v: T) => v }: { delayMs?: number; normalize?: (v: T) => T } = {},
+): { draft: T; setDraft: (next: T) => void; flush: () => void } {
+  const [draft, setDraft] = useState(value);
+  const committed = useRef(value);
+  const latest = useRef({ commit, normalize, draft });
+  latest.current = { commit, normalize, draft };
+
+  useEffect(() => {
+    if (!Object.is(value, committed.current)) {
+      committed.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+
+  const flush = useCallback(() => {
+    const { commit: save, normalize: norm, draft: current } = latest.current;
+    const next = norm(current);
+    if (Object.is(next, committed.current)) return;
+    committed.current = next;
+    save(next);
+  }, []);
+
+  useEffect(() => {
+    if (Object.is(latest.current.normalize(draft), committed.current)) return;
+    const timer = setTimeout(flush, delayMs);
+    return () => clearTimeout(timer);
+  }, [draft, delayMs, flush]);
+
+  return { draft, setDraft, flush };
+}

@@ -1,0 +1,103 @@
+import { CACHE } from '@shared/constants';
+import type { MyFeedback, REPORT_REASONS, SubmitFeedback, VerifiedVisit } from '@shared/feedback';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { invalidateDoctorReviews } from '../doctors/api';
+
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Answer of `POST /api/feedback`. */
+export interface SubmittedFeedback {
+  id: string;
+  status: 'pending';
+  created_at: string;
+}
+
+/**
+ * Under ['me', …] on purpose: signing out removes every ['me'] query, so the next account used
+ * in this tab never sees the previous one's feedback.
+ */
+export const myFeedbackQueryKey = ['me', 'feedback'] as const;
+
+export function verifyVisit(input: { visit_code: string; phone: string }): Promise<VerifiedVisit> {
+  return apiFetch<VerifiedVisit>('/api/visits/verify', { method: 'POST', json: input });
+}
+
+export function useVerifyVisit() {
+  return useMutation({ mutationFn: verifyVisit });
+}
+
+/** RFC 4122 v4 id; crypto.randomUUID only exists in secure contexts (HTTPS or localhost). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function submitFeedback(
+  input: SubmitFeedback,
+  idempotencyKey: string,
+): Promise<SubmittedFeedback> {
+  return apiFetch<SubmittedFeedback>('/api/feedback', {
+    method: 'POST',
+    json: input,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: SubmitFeedback; key: string }) =>
+      submitFeedback(input, key),
+    // New feedback is pending, so public pages do not change yet; the author's own list does.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey }),
+  });
+}
+
+/** The signed-in user's feedback; spec: feedback stays fresh 1 minute, refetched on mount. */
+export function useMyFeedback() {
+  return useQuery({
+    queryKey: myFeedbackQueryKey,
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: MyFeedback[] }>('/api/me/feedback', { signal }).then((r) => r.items),
+    staleTime: CACHE.feedbackStaleMs,
+    refetchOnMount: true,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useDeleteMyFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<undefined>(`/api/me/feedback/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    // Also after a failure: a 409 means the status changed meanwhile, so show the current one.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey }),
+  });
+}
+
+export interface ReportInput {
+  reviewId: string;
+  reason: ReportReason;
+  note?: string;
+}
+
+export function useReportReview(doctorId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reason, note }: ReportInput) =>
+      apiFetch<unknown>(`/api/feedback/${encodeURIComponent(reviewId)}/report`, {
+        method: 'POST',
+        json: note ? { reason, note } : { reason },
+      }),
+    // A reported review leaves the public pages and the doctor's aggregates at once.
+    onSuccess: () =>
+      doctorId
+        ? invalidateDoctorReviews(queryClient, doctorId)
+        : queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+  });
+}

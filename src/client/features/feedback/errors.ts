@@ -1,0 +1,53 @@
+import type { TFunction } from 'i18next';
+import { isApiError, translateError } from '../../lib/api';
+
+/** Seconds to wait from a 429 answer (`details.retry_after`), or null when not given. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'rate_limited') return null;
+  const details = error.details as { retry_after?: unknown } | undefined;
+  const seconds = Number(details?.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+function detailReason(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' ? reason : undefined;
+}
+
+/** Where the error happened: each step words a 404 differently. */
+export type FeedbackAction = 'verify' | 'submit' | 'report' | 'delete';
+
+/**
+ * The message for a failed feedback call, in the active language. The codes this flow expects
+ * get words that say what to do next; anything else falls back to the shared error texts.
+ */
+export function feedbackErrorMessage(error: unknown, action: FeedbackAction, t: TFunction): string {
+  if (!isApiError(error)) return translateError(error);
+  switch (error.code) {
+    case 'unauthenticated':
+      return t('feedback.mustBeLoggedIn');
+    case 'rate_limited': {
+      const seconds = retryAfterSeconds(error);
+      if (seconds === null) return translateError(error);
+      const wait =
+        seconds < 60
+          ? t('feedback.wait.seconds', { count: seconds })
+          : t('feedback.wait.minutes', { count: Math.ceil(seconds / 60) });
+      return t('feedback.errors.rateLimitedWait', { wait });
+    }
+    case 'visit_expired':
+      return t('feedback.errors.visitExpired');
+    case 'not_found':
+      if (action === 'verify') return t('feedback.errors.visitNotFound');
+      if (action === 'submit') {
+        return detailReason(error) === 'doctor_not_in_visit'
+          ? t('feedback.errors.doctorNotInVisit')
+          : t('feedback.errors.verifyAgain');
+      }
+      if (action === 'report') return t('feedback.errors.reviewGone');
+      return t('feedback.errors.feedbackGone');
+    default:
+      return translateError(error);
+  }
+}

@@ -1,0 +1,232 @@
+import { COMMENT_MAX_CHARS, CRITERIA_WEIGHTS } from '@shared/constants';
+import { containsContactDetails } from '@shared/feedback';
+import { Info, Send, TriangleAlert } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { isApiError } from '../../lib/api';
+import { newIdempotencyKey, type SubmittedFeedback, useSubmitFeedback } from './api';
+import { feedbackErrorMessage } from './errors';
+import { RatingField } from './rating-field';
+
+type Score = 'rating' | 'medical_expertise' | 'customer_experience' | 'compliance';
+
+const CRITERIA = [
+  { field: 'rating', key: 'overall', required: 'ratingRequired', weight: undefined },
+  {
+    field: 'medical_expertise',
+    key: 'medicalExpertise',
+    required: 'medicalExpertiseRequired',
+    weight: CRITERIA_WEIGHTS.medicalExpertise,
+  },
+  {
+    field: 'customer_experience',
+    key: 'customerExperience',
+    required: 'customerExperienceRequired',
+    weight: CRITERIA_WEIGHTS.customerExperience,
+  },
+  {
+    field: 'compliance',
+    key: 'compliance',
+    required: 'complianceRequired',
+    weight: CRITERIA_WEIGHTS.compliance,
+  },
+] as const satisfies readonly { field: Score; key: string; required: string; weight?: number }[];
+
+const NO_SCORES: Record<Score, number> = {
+  rating: 0,
+  medical_expertise: 0,
+  customer_experience: 0,
+  compliance: 0,
+};
+
+export interface FeedbackFormProps {
+  visitId: string;
+  doctorId: string;
+  /** Called after the server accepted the feedback (the success toast is already shown). */
+  onSubmitted: (result: SubmittedFeedback) => void;
+  /** Shown beside the submit button, e.g. Cancel or "Choose another doctor". */
+  secondaryAction?: ReactNode;
+}
+
+/**
+ * The spec's feedback form: overall rating and the three weighted criteria (1–5 stars each),
+ * an optional comment, and the anonymous choice. Used by /feedback and by the doctor page.
+ */
+export function FeedbackForm({
+  visitId,
+  doctorId,
+  onSubmitted,
+  secondaryAction,
+}: FeedbackFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [scores, setScores] = useState(NO_SCORES);
+  const [comment, setComment] = useState('');
+  const [anonymous, setAnonymous] = useState(false);
+  const [showRequired, setShowRequired] = useState(false);
+  const submit = useSubmitFeedback();
+  // One key per submission, kept until the server gives a definite answer, so retrying after a
+  // lost connection can never record the same feedback twice.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const missing = CRITERIA.filter(({ field }) => scores[field] < 1);
+  const incomplete = missing.length > 0;
+  const contactWarning = containsContactDetails(comment);
+  const submitHintId = `${id}-submit-hint`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    const [firstMissing] = missing;
+    if (firstMissing) {
+      setShowRequired(true);
+      const group = document.getElementById(`${id}-${firstMissing.field}`);
+      group?.querySelector<HTMLButtonElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+      // Centred, so the criterion's name is not hidden under the sticky header.
+      group?.closest('fieldset')?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
+    submit.mutate(
+      {
+        input: {
+          visit_id: visitId,
+          doctor_id: doctorId,
+          ...scores,
+          comment: comment.trim() || null,
+          is_anonymous: anonymous,
+        },
+        key: idempotencyKey.current,
+      },
+      {
+        onSuccess: (result) => {
+          idempotencyKey.current = null;
+          toast.success(t('feedback.feedbackSuccess'));
+          onSubmitted(result);
+        },
+        onError: (error) => {
+          // A refusal (4xx) was not recorded, so the next try is a new submission; after a network
+          // failure or a 5xx the first request may have gone through, so the key is reused.
+          if (isApiError(error) && error.status >= 400 && error.status < 500) {
+            idempotencyKey.current = null;
+          }
+          toast.error(t('feedback.feedbackError'), {
+            description: feedbackErrorMessage(error, 'submit', t),
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <div className="grid gap-5">
+        {CRITERIA.map(({ field, key, required, weight }) => (
+          <RatingField
+            // The overall rating leads, set apart; the three weighted criteria follow.
+            className={field === 'rating' ? 'rounded-lg bg-surface p-3 sm:p-4' : 'sm:px-4'}
+            key={field}
+            id={`${id}-${field}`}
+            label={t(`feedback.form.${key}`)}
+            hint={t(`feedback.form.${key}Hint`)}
+            weight={weight}
+            value={scores[field]}
+            onChange={(value) => setScores((current) => ({ ...current, [field]: value }))}
+            error={showRequired && scores[field] < 1 ? t(`feedback.${required}`) : undefined}
+            disabled={submit.isPending}
+          />
+        ))}
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-comment`}>{t('feedback.form.comment')}</Label>
+        <Textarea
+          id={`${id}-comment`}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={COMMENT_MAX_CHARS}
+          rows={5}
+          placeholder={t('feedback.form.commentPlaceholder')}
+          aria-describedby={[`${id}-count`, contactWarning ? `${id}-contact` : null]
+            .filter(Boolean)
+            .join(' ')}
+          disabled={submit.isPending}
+          className="min-h-32"
+        />
+        <p
+          id={`${id}-count`}
+          className="justify-self-end text-muted-foreground text-xs tabular-nums"
+        >
+          {t('feedback.form.commentCount', {
+            count: comment.length,
+            max: COMMENT_MAX_CHARS,
+          })}
+        </p>
+        {contactWarning ? (
+          <Alert variant="warning" id={`${id}-contact`}>
+            <Info aria-hidden="true" />
+            <AlertDescription className="text-foreground">
+              {t('feedback.form.contactWarning')}
+            </AlertDescription>
+          </Alert>
+        ) : null}
+      </div>
+
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-anonymous`}
+          checked={anonymous}
+          onCheckedChange={(checked) => setAnonymous(checked === true)}
+          aria-describedby={`${id}-anonymous-hint`}
+          disabled={submit.isPending}
+          className="mt-0.5"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-anonymous`}>{t('feedback.form.anonymous')}</Label>
+          <p id={`${id}-anonymous-hint`} className="text-muted-foreground text-sm">
+            {t('feedback.form.anonymousHint')}
+          </p>
+        </div>
+      </div>
+
+      {submit.isError ? (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>{t('feedback.feedbackError')}</AlertTitle>
+          <AlertDescription>{feedbackErrorMessage(submit.error, 'submit', t)}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row-reverse sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-2 sm:items-end">
+          <Button
+            type="submit"
+            size="lg"
+            // Looks disabled until all four ratings are given, but stays focusable and clickable
+            // so trying it explains what is missing (the spec's required messages).
+            aria-disabled={incomplete || undefined}
+            disabled={submit.isPending}
+            aria-describedby={incomplete ? submitHintId : undefined}
+            className="aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed"
+          >
+            {submit.isPending ? <Spinner className="text-current" /> : <Send aria-hidden="true" />}
+            {submit.isPending ? t('feedback.form.submitting') : t('feedback.form.submit')}
+          </Button>
+          {incomplete ? (
+            <p id={submitHintId} className="text-muted-foreground text-sm">
+              {t('feedback.form.incomplete')}
+            </p>
+          ) : null}
+        </div>
+        {secondaryAction}
+      </div>
+    </form>
+  );
+}

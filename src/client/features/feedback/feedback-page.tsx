@@ -1,0 +1,106 @@
+import type { VerifiedVisit } from '@shared/feedback';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { invalidateDoctorReviews } from '../doctors/api';
+import { DoctorSelector, type VisitDoctor } from './doctor-selector';
+import { FeedbackStepper } from './feedback-stepper';
+import { RateDoctorStep } from './rate-doctor-step';
+import { VisitForm } from './visit-form';
+import { VisitSummary } from './visit-summary';
+
+/** A doctor the visit allows rating now, by id. */
+function reviewable(visit: VerifiedVisit, doctorId: string | null): VisitDoctor | undefined {
+  return visit.doctors.find((d) => d.id === doctorId && !d.already_reviewed);
+}
+
+/**
+ * /feedback (signed-in only): step 1 verifies the visit on the server and offers the doctors of
+ * that visit; step 2 is the feedback form. `?doctor=<id>` preselects a doctor.
+ */
+export function FeedbackPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('feedback.documentTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams] = useSearchParams();
+  const requestedDoctor = searchParams.get('doctor');
+  const [visit, setVisit] = useState<VerifiedVisit | null>(null);
+  const [doctor, setDoctor] = useState<VisitDoctor | null>(null);
+  // After "Use another code" the button that had focus is gone; the code field takes it.
+  const [changedVisit, setChangedVisit] = useState(false);
+
+  const onVerified = (verified: VerifiedVisit) => {
+    setVisit(verified);
+    // The doctor asked for in the address goes straight to the form when it can be rated.
+    setDoctor(reviewable(verified, requestedDoctor) ?? null);
+  };
+
+  const onSubmitted = () => {
+    if (doctor) void invalidateDoctorReviews(queryClient, doctor.id);
+    navigate('/doctors');
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="grid gap-2">
+        <h1 className="font-bold text-2xl sm:text-3xl">{t('feedback.page.title')}</h1>
+        <p className="text-muted-foreground">{t('feedback.page.subtitle')}</p>
+      </header>
+      <FeedbackStepper current={visit && doctor ? 2 : 1} />
+      <Card>
+        {visit && doctor ? (
+          <CardContent className="px-4 sm:px-6">
+            <RateDoctorStep
+              visitId={visit.visit_id}
+              doctor={doctor}
+              onSubmitted={onSubmitted}
+              secondaryAction={
+                <Button type="button" variant="outline" onClick={() => setDoctor(null)}>
+                  {t('feedback.form.changeDoctor')}
+                </Button>
+              }
+            />
+          </CardContent>
+        ) : (
+          <>
+            <CardHeader className="px-4 sm:px-6">
+              <CardTitle asHeading="h2">{t('feedback.verify.title')}</CardTitle>
+              <CardDescription>{t('feedback.verify.description')}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-6 px-4 sm:px-6">
+              {visit ? (
+                <>
+                  <VisitSummary
+                    visit={visit}
+                    onChangeVisit={() => {
+                      setVisit(null);
+                      setChangedVisit(true);
+                    }}
+                  />
+                  <DoctorSelector
+                    doctors={visit.doctors}
+                    initialDoctorId={requestedDoctor}
+                    onSelect={setDoctor}
+                  />
+                </>
+              ) : (
+                <VisitForm onVerified={onVerified} autoFocus={changedVisit} />
+              )}
+            </CardContent>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

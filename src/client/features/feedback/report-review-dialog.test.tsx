@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  meResponse,
+  renderApp,
+  stubFetch,
+} from '../../test/render-app';
+import { DOCTOR_ID, doctorProfile, paged, review, STATS } from '../doctors/test-data';
+
+const PATH = `/doctors/${DOCTOR_ID}`;
+const REVIEW_ID = '5f2a9c1e-0000-4000-8000-000000000001';
+
+function stubPage(overrides: Parameters<typeof stubFetch>[0] = {}) {
+  let reported = false;
+  const sent: unknown[] = [];
+  stubFetch({
+    [`GET /api/doctors/${DOCTOR_ID}`]: () => jsonResponse(doctorProfile()),
+    // Once reported, the review leaves the public list.
+    [`GET /api/doctors/${DOCTOR_ID}/reviews`]: () =>
+      jsonResponse(paged(reported ? [] : [review({ id: REVIEW_ID })], reported ? 0 : 1, 1, 10)),
+    [`GET /api/doctors/${DOCTOR_ID}/stats`]: () => jsonResponse(STATS),
+    [`POST /api/feedback/${REVIEW_ID}/report`]: async (request) => {
+      sent.push(await request.json());
+      reported = true;
+      return jsonResponse({ status: 'reported' }, 201);
+    },
+    ...overrides,
+  });
+  return sent;
+}
+
+describe('Reporting a review', () => {
+  beforeAll(async () => {
+    await import('../doctors/doctor-detail-page');
+  }, 30_000);
+
+  it('is not offered to guests', async () => {
+    stubPage();
+    renderApp(PATH);
+    expect(await screen.findByText('Bác sĩ tận tình.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Báo cáo/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen reason and note, then the review disappears', async () => {
+    const user = userEvent.setup();
+    const sent = stubPage({ 'GET /api/me': () => jsonResponse(meResponse()) });
+    renderApp(PATH);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Báo cáo đánh giá của Nhung Nguyễn' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Báo cáo đánh giá' });
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+    expect(within(dialog).getByText('Vui lòng chọn lý do báo cáo.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    const reasons = within(dialog).getByRole('group', { name: 'Lý do báo cáo' });
+    expect(within(reasons).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(reasons).getByRole('radio', { name: 'Ngôn từ xúc phạm' }));
+    await user.type(within(dialog).getByLabelText('Ghi chú thêm (không bắt buộc)'), ' Chửi bậy ');
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+
+    await waitFor(() => expect(sent).toEqual([{ reason: 'offensive', note: 'Chửi bậy' }]));
+    expect(
+      await screen.findByText(
+        'Cảm ơn bạn! Đánh giá đã được ẩn cho tới khi người kiểm duyệt xem xét.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Bác sĩ tận tình.')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('translates already_reported', async () => {
+    const user = userEvent.setup();
+    stubPage({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      [`POST /api/feedback/${REVIEW_ID}/report`]: () =>
+        apiErrorResponse(409, 'already_reported', 'Already reported'),
+    });
+    renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: /Báo cáo đánh giá/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam hoặc quảng cáo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Bạn đã báo cáo đánh giá này rồi.',
+    );
+  });
+});

@@ -1,0 +1,178 @@
+import { REPORT_REASONS } from '@shared/feedback';
+import { Flag, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { useAuth } from '../auth/auth-context';
+import { type ReportReason, useReportReview } from './api';
+import { feedbackErrorMessage } from './errors';
+
+/** Same bound as the server's reportSchema. */
+export const REPORT_NOTE_MAX = 500;
+
+interface ReportReviewButtonProps {
+  reviewId: string;
+  /** Who wrote it as shown on the review ('Anonymous', a name…), for the button's full name. */
+  authorLabel: string;
+  /** Whose page it is on, to refresh that doctor once the review is hidden. */
+  doctorId?: string;
+}
+
+/**
+ * A discreet 'Report' action for signed-in users (guests see nothing): a reason and an optional
+ * note. The review is hidden from the public at once, until a moderator checks it.
+ */
+export function ReportReviewButton({ reviewId, authorLabel, doctorId }: ReportReviewButtonProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('feedback.report.buttonLabel', { name: authorLabel })}
+          className="h-8 px-2 text-muted-foreground hover:text-foreground"
+        >
+          <Flag aria-hidden="true" />
+          {t('feedback.report.button')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        {/* Mounted only while open, so each opening starts with an empty form. */}
+        <ReportForm reviewId={reviewId} doctorId={doctorId} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReportForm({
+  reviewId,
+  doctorId,
+  onDone,
+}: {
+  reviewId: string;
+  doctorId?: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const report = useReportReview(doctorId);
+  const errorId = `${id}-reason-error`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (report.isPending) return;
+    if (!reason) {
+      setReasonMissing(true);
+      document.getElementById(`${id}-${REPORT_REASONS[0]}`)?.focus();
+      return;
+    }
+    report.mutate(
+      { reviewId, reason, note: note.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(t('feedback.report.success'));
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>{t('feedback.report.title')}</DialogTitle>
+        <DialogDescription>{t('feedback.report.description')}</DialogDescription>
+      </DialogHeader>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={reasonMissing ? errorId : undefined}
+        aria-invalid={reasonMissing || undefined}
+      >
+        <legend className="mb-2 font-medium text-sm">{t('feedback.report.reasonLegend')}</legend>
+        {REPORT_REASONS.map((value) => (
+          <label
+            key={value}
+            htmlFor={`${id}-${value}`}
+            className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input
+              id={`${id}-${value}`}
+              type="radio"
+              name={`${id}-reason`}
+              value={value}
+              checked={reason === value}
+              onChange={() => {
+                setReason(value);
+                setReasonMissing(false);
+              }}
+              className="size-4 accent-primary"
+            />
+            {t(`feedback.report.reasons.${value}`)}
+          </label>
+        ))}
+        {reasonMissing ? (
+          <p id={errorId} className="font-medium text-destructive text-sm">
+            {t('feedback.report.reasonRequired')}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-note`}>{t('feedback.report.note')}</Label>
+        <Textarea
+          id={`${id}-note`}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={REPORT_NOTE_MAX}
+          rows={3}
+          aria-describedby={`${id}-note-count`}
+        />
+        <p id={`${id}-note-count`} className="justify-self-end text-muted-foreground text-xs">
+          {t('feedback.report.noteCount', { count: note.length, max: REPORT_NOTE_MAX })}
+        </p>
+      </div>
+      {report.isError ? (
+        <Alert variant="destructive">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p className="font-medium">{t('feedback.report.error')}</p>
+            <p>{feedbackErrorMessage(report.error, 'report', t)}</p>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t('common.cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={report.isPending}>
+          {report.isPending ? <Spinner className="text-current" /> : null}
+          {report.isPending ? t('feedback.report.submitting') : t('feedback.report.submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

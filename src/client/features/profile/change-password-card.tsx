@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN } from '@shared/auth';
+import { Info } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Spinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api';
+import { authApi } from '../auth/auth-api';
+import { useAuth } from '../auth/auth-context';
+import { authErrorMessage, serverFieldErrors } from '../auth/auth-errors';
+import { formErrorMap, formMessage, useFormMessage } from '../auth/form-messages';
+import { PasswordInput } from '../auth/password-input';
+import { type ChangePasswordFormValues, changePasswordFormSchema } from '../auth/password-schemas';
+
+type Field = keyof ChangePasswordFormValues;
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const message = useFormMessage();
+  const { refresh } = useAuth();
+  const { register, handleSubmit, formState, setError, reset } = useForm<ChangePasswordFormValues>({
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    resolver: zodResolver(changePasswordFormSchema, { error: formErrorMap }),
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await authApi.changePassword(currentPassword, newPassword);
+      reset();
+      toast.success(t('profile.security.passwordChanged'));
+      // The server replaced this session too; re-read it.
+      void refresh();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'invalid_current_password') {
+        setError(
+          'currentPassword',
+          { type: 'server', message: formMessage('currentPasswordWrong') },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      const field = serverFieldErrors(error).find((f) => f.path === 'newPassword');
+      if (field) {
+        setError('newPassword', { type: 'server', message: field.message }, { shouldFocus: true });
+        return;
+      }
+      toast.error(t('profile.security.errorChangingPassword'), {
+        description: authErrorMessage(error, t),
+      });
+    }
+  });
+
+  const fields: { name: Field; label: string; autoComplete: string; hint?: string }[] = [
+    {
+      name: 'currentPassword',
+      label: t('auth.fields.currentPassword'),
+      autoComplete: 'current-password',
+    },
+    {
+      name: 'newPassword',
+      label: t('auth.fields.newPassword'),
+      autoComplete: 'new-password',
+      hint: t('auth.passwordHint', { min: PASSWORD_MIN }),
+    },
+    {
+      name: 'confirmPassword',
+      label: t('auth.fields.confirmPassword'),
+      autoComplete: 'new-password',
+    },
+  ];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asHeading="h2">{t('profile.security.changePasswordTitle')}</CardTitle>
+        <CardDescription>{t('profile.security.changePasswordDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+          <Alert variant="info">
+            <Info aria-hidden="true" />
+            <AlertDescription>{t('profile.security.otherSessionsEnd')}</AlertDescription>
+          </Alert>
+          {fields.map((f) => (
+            <FormField
+              key={f.name}
+              id={`change-${f.name}`}
+              label={f.label}
+              hint={f.hint}
+              error={message(errors[f.name]?.message)}
+            >
+              {(control) => (
+                <PasswordInput {...control} autoComplete={f.autoComplete} {...register(f.name)} />
+              )}
+            </FormField>
+          ))}
+          <Button
+            type="submit"
+            className="w-full sm:w-fit sm:justify-self-end"
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? <Spinner className="text-current" /> : null}
+            {t('profile.security.changePasswordSubmit')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { Bell, MessageSquareHeart, ShieldCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../app/page-loading';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAuth } from '../auth/auth-context';
+import { MyFeedbackCard } from '../feedback/my-feedback-list';
+import { NotAuthenticatedCard } from './not-authenticated-card';
+import { PreferencesForm } from './preferences-form';
+import { ProfileTab } from './profile-tab';
+import { SecurityTab } from './security-tab';
+
+const TABS = ['profile', 'feedback', 'notifications', 'security'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** /profile: the signed-in user's profile, notification preferences and security settings. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  useDocumentTitle(t('profile.documentTitle'));
+  // The tab lives in the address, so a link can open "Notifications" directly and Back works.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
+
+  if (isLoading) return <PageLoading />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      {user ? (
+        <>
+          <h1 className="font-bold text-3xl">{t('profile.title')}</h1>
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })
+            }
+          >
+            {/* Four tabs do not fit one row on a phone: two rows of two there. */}
+            <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0 [&>button]:py-1.5 sm:[&>button]:py-0">
+              <TabsTrigger value="profile">
+                <UserRound aria-hidden="true" />
+                {t('profile.tabs.profile')}
+              </TabsTrigger>
+              <TabsTrigger value="feedback">
+                <MessageSquareHeart aria-hidden="true" />
+                {t('feedback.mine.tab')}
+              </TabsTrigger>
+              <TabsTrigger value="notifications">
+                <Bell aria-hidden="true" />
+                {t('profile.tabs.notifications')}
+              </TabsTrigger>
+              <TabsTrigger value="security">
+                <ShieldCheck aria-hidden="true" />
+                {t('profile.tabs.security')}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="profile">
+              <ProfileTab user={user} />
+            </TabsContent>
+            <TabsContent value="feedback">
+              <MyFeedbackCard />
+            </TabsContent>
+            <TabsContent value="notifications">
+              <Card>
+                <CardHeader>
+                  <CardTitle asHeading="h2">{t('profile.preferences.title')}</CardTitle>
+                  <CardDescription>{t('profile.preferences.description')}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <PreferencesForm />
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="security">
+              <SecurityTab user={user} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <div className="flex flex-1 items-center justify-center py-8">
+          <NotAuthenticatedCard />
+        </div>
+      )}
+    </div>
+  );
+}

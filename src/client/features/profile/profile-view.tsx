@@ -1,0 +1,128 @@
+import type { MeResponse } from '@shared/me';
+import { fullName } from '@shared/names';
+import { CircleAlert, CircleCheck, LogOut, Pencil } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useSignOut } from '../../components/layout/use-sign-out';
+import { initialsOf } from '../../components/layout/user-avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { isLanguage } from '../../i18n';
+import { authApi } from '../auth/auth-api';
+import { authErrorMessage } from '../auth/auth-errors';
+import { ProfileAvatar } from './profile-avatar';
+import { RoleBadge } from './role-badge';
+
+interface ProfileViewProps {
+  user: MeResponse;
+  onEdit: () => void;
+}
+
+export function ProfileView({ user, onEdit }: ProfileViewProps) {
+  const { t } = useTranslation();
+  const { signOut, isSigningOut } = useSignOut();
+  const { profile } = user;
+  const name = fullName(profile.first_name, profile.last_name, profile.language) || user.user.email;
+  const language = isLanguage(profile.language) ? profile.language : 'vi';
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 text-center sm:flex-row sm:items-center sm:text-left">
+          <ProfileAvatar src={profile.avatar_url} initials={initialsOf(user)} />
+          <div className="grid min-w-0 flex-1 justify-items-center gap-1 sm:justify-items-start">
+            <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+              <h2 className="break-words font-bold text-2xl">{name}</h2>
+              {user.is_admin ? <Badge variant="info">{t('profile.roles.admin')}</Badge> : null}
+            </div>
+            <p className="break-all text-muted-foreground">{user.user.email}</p>
+          </div>
+          <div className="flex w-full flex-col gap-2 sm:w-auto">
+            <Button onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+              {t('profile.view.edit')}
+            </Button>
+            <Button variant="outline" disabled={isSigningOut} onClick={() => void signOut()}>
+              <LogOut aria-hidden="true" />
+              {t('nav.signOut')}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asHeading="h2">{t('profile.view.accountDetails')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-5">
+            <DetailRow label={t('profile.view.role')}>
+              <RoleBadge role={user.role} />
+            </DetailRow>
+            <DetailRow label={t('profile.view.emailStatus')}>
+              <EmailStatus user={user} />
+            </DetailRow>
+            <DetailRow label={t('profile.view.language')}>{t(`language.${language}`)}</DetailRow>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A div may group a dt with its dd; it lets each pair sit on one row from 640 px.
+    <div className="grid gap-1.5 sm:grid-cols-[12rem_1fr] sm:items-start sm:gap-6">
+      <dt className="font-medium text-muted-foreground text-sm sm:pt-0.5">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-3 text-sm">{children}</dd>
+    </div>
+  );
+}
+
+function EmailStatus({ user }: { user: MeResponse }) {
+  const { t } = useTranslation();
+  const [isSending, setIsSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  if (user.user.email_verified) {
+    return (
+      <span className="inline-flex items-center gap-1.5 text-success text-sm">
+        <CircleCheck className="size-4" aria-hidden="true" />
+        {t('profile.view.verified')}
+      </span>
+    );
+  }
+
+  const resend = async () => {
+    setIsSending(true);
+    try {
+      await authApi.sendVerificationEmail(user.user.email);
+      setSent(true);
+      toast.success(t('profile.view.verificationSent', { email: user.user.email }));
+    } catch (error) {
+      toast.error(authErrorMessage(error, t));
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5 text-sm text-warning">
+        <CircleAlert className="size-4" aria-hidden="true" />
+        {t('profile.view.notVerified')}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={isSending || sent}
+        onClick={() => void resend()}
+      >
+        {sent ? t('profile.view.verificationSentShort') : t('profile.view.resendVerification')}
+      </Button>
+    </>
+  );
+}

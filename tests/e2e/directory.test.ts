@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+
+/** expect.poll waits 1 s by default; a cold page load on a busy CI machine can take longer. */
+function eventually<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: 10_000, interval: 100 });
+}
+
+/** The public doctor directory against the demo data: 11 verified doctors, one per specialty. */
+describe.skipIf(!hasChromium)('doctor directory journeys', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(lang: 'vi' | 'en', viewport?: { width: number; height: number }) {
+    const context = await newContext(browser, app.url, viewport);
+    await context.addInitScript((language) => {
+      // Also runs in about:blank, where storage is off limits.
+      if (location.protocol.startsWith('http')) localStorage.setItem('lang', language);
+    }, lang);
+    return { context, page: await context.newPage() };
+  }
+
+  const cardNames = (page: Page) =>
+    page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+  const search = (page: Page) => new URL(page.url()).search;
+
+  it('searches without accents, filters by specialty, and keeps it all in the URL (vi)', async () => {
+    const { context, page } = await openPage('vi');
+    await page.goto('/doctors');
+    await eventually(() => page.getByText('Tìm thấy 11 bác sĩ').count()).toBe(1);
+    expect(await page.getByRole('article').count()).toBe(11);
+
+    const box = page.getByRole('searchbox', { name: 'Tìm kiếm' });
+    await box.fill('nguyen van duc');
+    await eventually(() => search(page)).toBe('?q=nguyen+van+duc');
+    await eventually(() => cardNames(page)).toEqual(['PGS.TS.BS. Nguyễn Văn Đức']);
+    expect(await page.getByText('Tìm thấy 1 bác sĩ').count()).toBe(1);
+
+    await box.fill('dat');
+    await eventually(() => cardNames(page)).toContain('BS. Phạm Minh Đạt');
+    await box.fill('');
+    await eventually(() => search(page)).toBe('');
+
+    await page.getByRole('combobox', { name: 'Chuyên khoa' }).click();
+    await page.getByRole('option', { name: 'Tim mạch (1)' }).click();
+    await eventually(() => cardNames(page)).toEqual(['PGS.TS.BS. Nguyễn Văn Đức']);
+    expect(search(page)).toBe('?specialty=Tim+m%E1%BA%A1ch');
+
+    await page.getByRole('combobox', { name: 'Số bác sĩ mỗi trang' }).click();
+    await page.getByRole('option', { name: '24 / trang' }).click();
+    await eventually(() => search(page)).toBe('?specialty=Tim+m%E1%BA%A1ch&page_size=24');
+
+    // Back undoes one change at a time, and the controls follow the URL.
+    await page.goBack();
+    await eventually(() => search(page)).toBe('?specialty=Tim+m%E1%BA%A1ch');
+    await page.goBack();
+    await eventually(() => page.getByRole('article').count()).toBe(11);
+    expect(await page.getByRole('combobox', { name: 'Chuyên khoa' }).textContent()).toBe(
+      'Tất cả chuyên khoa',
+    );
+
+    // 11 doctors fit on one page: a link to page 2 lands on the last real page.
+    await page.goto('/doctors?page=2&sort=rating');
+    await eventually(() => search(page)).toBe('?sort=rating');
+    await eventually(() => page.getByRole('article').count()).toBe(11);
+    expect((await cardNames(page))[0]).toBe('ThS.BS. Trần Thị Bích Ngọc');
+    expect(await page.getByRole('navigation', { name: /Phân trang/ }).count()).toBe(0);
+
+    await page.goto('/doctors?q=khong+co+bac+si+nay');
+    await eventually(() => page.getByText('Không tìm thấy bác sĩ nào').count()).toBe(1);
+    await context.close();
+  });
+
+  it('opens a profile from the list, returns to the same results, and reads the statistics (vi)', async () => {
+    const { context, page } = await openPage('vi');
+    await page.goto('/doctors?q=nguyen+van+duc');
+    await page.getByRole('link', { name: /Xem hồ sơ của PGS\.TS\.BS\. Nguyễn Văn Đức/ }).click();
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'PGS.TS.BS. Nguyễn Văn Đức',
+    );
+    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    expect(await page.title()).toContain('PGS.TS.BS. Nguyễn Văn Đức');
+
+    const reviews = page.getByRole('tabpanel', { name: 'Đánh giá' });
+    await eventually(() => reviews.getByRole('article').count()).toBe(10);
+    expect(await reviews.getByText('Đã xác minh lượt khám').count()).toBeGreaterThan(0);
+
+    const stats = (await (await fetch(`${app.url}/api/doctors/${id}/stats`)).json()) as {
+      review_count: number;
+      rating_counts: Record<string, number>;
+    };
+    await page.getByRole('tab', { name: 'Thống kê' }).click();
+    const table = page.getByRole('table', { name: 'Phân bố số sao' });
+    await eventually(() => table.getByRole('row').count()).toBe(6);
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]),
+      );
+    expect(rows).toEqual(
+      ['5', '4', '3', '2', '1'].map((star) => [`${star} sao`, String(stats.rating_counts[star])]),
+    );
+    // The drawn chart shows the same counts beside its bars.
+    await eventually(() => page.locator('text.rating-count').allTextContents()).toEqual(
+      ['5', '4', '3', '2', '1'].map((star) => String(stats.rating_counts[star])),
+    );
+    const panel = page.getByRole('tabpanel', { name: 'Thống kê' });
+    expect(await panel.textContent()).toContain(String(stats.review_count));
+    expect(await panel.textContent()).toContain('Chuyên môn y khoa');
+
+    await page.getByRole('link', { name: 'Quay lại danh sách bác sĩ' }).click();
+    await eventually(() => search(page)).toBe('?q=nguyen+van+duc');
+    await eventually(() => cardNames(page)).toEqual(['PGS.TS.BS. Nguyễn Văn Đức']);
+    await context.close();
+  });
+
+  it('works in English on a phone, with numbers and dates in English', async () => {
+    const { context, page } = await openPage('en', { width: 390, height: 844 });
+    await page.goto('/doctors');
+    await eventually(() => page.getByText('11 doctors found').count()).toBe(1);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('dat');
+    await eventually(() => cardNames(page)).toContain('BS. Phạm Minh Đạt');
+    await page.getByRole('link', { name: /View profile of BS\. Phạm Minh Đạt/ }).click();
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'BS. Phạm Minh Đạt',
+    );
+    const reviews = page.getByRole('tabpanel', { name: 'Reviews' });
+    await eventually(() => reviews.getByRole('article').count()).toBeGreaterThan(0);
+    // Dates read like 'Nov 14, 2026'.
+    expect(await reviews.locator('time').first().textContent()).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
+
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    const table = page.getByRole('table', { name: 'Rating distribution' });
+    await eventually(() => table.locator('tbody th').allTextContents()).toEqual([
+      '5 stars',
+      '4 stars',
+      '3 stars',
+      '2 stars',
+      '1 star',
+    ]);
+    expect(await page.getByText('Weighted score', { exact: true }).count()).toBe(1);
+
+    // The page never scrolls sideways at phone width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+
+  it('shows the not-found screen for an unknown doctor', async () => {
+    const { context, page } = await openPage('en');
+    await page.goto('/doctors/00000000-0000-4000-8000-000000000000');
+    await eventually(() => page.getByRole('heading', { name: 'Doctor not found' }).count()).toBe(1);
+    expect(
+      await page.getByText('The doctor with this ID does not exist in our database.').count(),
+    ).toBe(1);
+    await page.getByRole('link', { name: 'Back to all doctors' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe('/doctors');
+    await context.close();
+  });
+});

@@ -1,0 +1,201 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  hasChromium,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  startApp,
+} from './support/app';
+
+const PATIENT = { email: 'nhung.nguyen@example.com', password: 'benhnhan-demo-2026' };
+const REPORTER = { email: 'minh.tran@example.com', password: 'benhnhan-demo-2026' };
+const DOCTOR_NAME = 'PGS.TS.BS. Nguyễn Văn Đức';
+
+/** expect.poll waits 1 s by default; cold chunks and a busy machine need more. */
+function eventually<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: 15_000, interval: 100 });
+}
+
+/**
+ * The feedback journey end to end, in Vietnamese: a patient verifies a real visit and rates a
+ * doctor, an admin publishes it, another user reports it (hidden), the admin restores it.
+ */
+describe.skipIf(!hasChromium)('feedback journey', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function signedInPage(account: { email: string; password: string }): Promise<Page> {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    // A comment must never run as script: any dialog fails the journey.
+    page.on('dialog', (dialog) => {
+      throw new Error(`unexpected dialog: ${dialog.message()}`);
+    });
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+      headers: { origin: app.url },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return page;
+  }
+
+  /** The review count as the doctor's profile card shows it (the card holds the page's h1). */
+  const shownCount = (page: Page, count: number) =>
+    page
+      .locator('article', { has: page.getByRole('heading', { level: 1 }) })
+      .getByText(`${count} đánh giá`, { exact: true })
+      .count();
+
+  async function reviewCount(page: Page, doctorId: string): Promise<number> {
+    const res = await page.request.get(`/api/doctors/${doctorId}`);
+    return ((await res.json()) as { review_count: number }).review_count;
+  }
+
+  async function moderate(admin: Page, id: string, status: 'approved' | 'rejected') {
+    const res = await admin.request.patch(`/api/admin/feedback/${id}`, {
+      data: { status },
+      headers: { origin: app.url },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  it('verify → rate → publish → report (hidden) → restore', async () => {
+    const patient = await signedInPage(PATIENT);
+    const list = await patient.request.get('/api/doctors?q=nguyen%20van%20duc');
+    const doctor = ((await list.json()) as { items: { id: string; name: string }[] }).items.find(
+      (d) => d.name === DOCTOR_NAME,
+    );
+    if (!doctor) throw new Error('demo doctor missing');
+    const before = await reviewCount(patient, doctor.id);
+    const marker = `Kiểm thử ${Date.now()}`;
+    const comment = `${marker}: bác sĩ khám kỹ, giải thích rõ. <script>alert(1)</script>`;
+
+    // Step 1: the visit code (any case, as people type it) and the phone number.
+    await patient.goto('/feedback');
+    await patient.getByLabel('Mã lượt khám').fill('akq3m7xr');
+    await patient.getByLabel('Số điện thoại').fill('0901234567');
+    await patient.getByRole('button', { name: 'Tiếp tục' }).click();
+    await eventually(() => patient.getByText('Đã xác minh lượt khám').count()).toBe(1);
+    await patient.getByRole('radio', { name: /Nguyễn Văn Đức/ }).check();
+    await patient.getByRole('button', { name: 'Đánh giá bác sĩ này' }).click();
+
+    // Step 2: focus lands on the form's heading.
+    const heading = patient.getByRole('heading', { name: `Đánh giá ${DOCTOR_NAME}` });
+    await eventually(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const group = (name: string) => patient.getByRole('radiogroup', { name });
+    // Mouse for two criteria, keyboard for the other two.
+    await group('Đánh giá chung').getByRole('radio', { name: '5 sao' }).click();
+    await group('Chuyên môn y khoa').getByRole('radio', { name: '1 sao' }).focus();
+    await patient.keyboard.press('End');
+    await patient.keyboard.press('ArrowLeft');
+    await group('Trải nghiệm khách hàng').getByRole('radio', { name: '4 sao' }).click();
+    await group('Tuân thủ và thái độ').getByRole('radio', { name: '1 sao' }).focus();
+    for (let i = 0; i < 5; i += 1) await patient.keyboard.press('ArrowRight');
+    expect(
+      await group('Chuyên môn y khoa')
+        .getByRole('radio', { name: '4 sao' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(
+      await group('Tuân thủ và thái độ')
+        .getByRole('radio', { name: '5 sao' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    await patient.getByLabel('Nhận xét (không bắt buộc)').fill(comment);
+    await patient.getByRole('button', { name: 'Gửi đánh giá', exact: true }).click();
+
+    await eventually(() => new URL(patient.url()).pathname).toBe('/doctors');
+    const toast = patient
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Cảm ơn bạn! Đánh giá sẽ được hiển thị sau khi kiểm duyệt.' });
+    await eventually(() => toast.count()).toBe(1);
+    // Pending feedback is not public yet.
+    expect(await reviewCount(patient, doctor.id)).toBe(before);
+
+    // The admin finds it in the moderation queue and publishes it.
+    const admin = await signedInPage(ADMIN);
+    const queue = await admin.request.get(`/api/admin/feedback?q=${encodeURIComponent(marker)}`);
+    const items = ((await queue.json()) as { items: { id: string; comment: string }[] }).items;
+    expect(items).toHaveLength(1);
+    const feedbackId = items[0]?.id ?? '';
+    expect(items[0]?.comment).toBe(comment);
+    await moderate(admin, feedbackId, 'approved');
+
+    // Published: on the doctor's page, with the new count and the comment shown as text.
+    await patient.goto(`/doctors/${doctor.id}`);
+    await eventually(() => shownCount(patient, before + 1)).toBe(1);
+    const review = patient.getByRole('article').filter({ hasText: marker });
+    await eventually(() => review.count()).toBe(1);
+    expect(await review.getByText('<script>alert(1)</script>', { exact: false }).count()).toBe(1);
+    expect(await review.getByText('Đã xác minh lượt khám').count()).toBe(1);
+    expect(await patient.locator('article script').count()).toBe(0);
+
+    // The author sees it as published on the profile.
+    await patient.goto('/profile?tab=feedback');
+    const mine = patient.getByRole('article').filter({ hasText: marker });
+    await eventually(() => mine.getByText('Đã đăng').count()).toBe(1);
+
+    // Another signed-in user reports it from the doctor page: it disappears at once.
+    const reporter = await signedInPage(REPORTER);
+    await reporter.goto(`/doctors/${doctor.id}`);
+    const reported = reporter.getByRole('article').filter({ hasText: marker });
+    await eventually(() => reported.count()).toBe(1);
+    await reported.getByRole('button', { name: /Báo cáo/ }).click();
+    const dialog = reporter.getByRole('dialog', { name: 'Báo cáo đánh giá' });
+    await dialog.getByRole('radio', { name: 'Thông tin sai sự thật' }).check();
+    await dialog.getByLabel('Ghi chú thêm (không bắt buộc)').fill('Nội dung không đúng.');
+    await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
+    const thanks = reporter
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Đánh giá đã được ẩn cho tới khi người kiểm duyệt xem xét.' });
+    await eventually(() => thanks.count()).toBe(1);
+    await eventually(() => reported.count()).toBe(0);
+    await eventually(() => shownCount(reporter, before)).toBe(1);
+    expect(await reviewCount(reporter, doctor.id)).toBe(before);
+
+    // The admin restores it: it is back for everyone. (A fresh visitor: public answers are cached
+    // by browsers for a minute or more, so an open tab sees it on its next refresh after that.)
+    await moderate(admin, feedbackId, 'approved');
+    const visitorContext = await newContext(browser, app.url);
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/doctors/${doctor.id}`);
+    await eventually(() => visitor.getByRole('article').filter({ hasText: marker }).count()).toBe(
+      1,
+    );
+    await eventually(() => shownCount(visitor, before + 1)).toBe(1);
+    await visitorContext.close();
+
+    await Promise.all([patient, admin, reporter].map((p) => p.context().close()));
+  });
+
+  it('sends a guest on /feedback to sign in, saying why', async () => {
+    const context = await newContext(browser, app.url);
+    const page = await context.newPage();
+    await page.goto('/feedback');
+    await eventually(() => new URL(page.url()).pathname).toBe('/auth');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/feedback');
+    await eventually(() => page.getByText('Bạn cần đăng nhập để gửi đánh giá.').count()).toBe(1);
+    await context.close();
+  });
+
+  it('refuses an expired visit code in words', async () => {
+    const page = await signedInPage({ email: 'tuan.dinh@example.com', password: PATIENT.password });
+    await page.goto('/feedback');
+    await page.getByLabel('Mã lượt khám').fill('EXP9GQ4K');
+    await page.getByLabel('Số điện thoại').fill('+84 359 876 543');
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await eventually(() => page.getByRole('alert').textContent()).toContain(
+      'Lượt khám này đã quá hạn đánh giá.',
+    );
+    await page.context().close();
+  });
+});

@@ -4,7 +4,8 @@ import { cn } from '../../lib/utils';
 /** The wrapper scrolls horizontally so wide admin tables stay usable at 360 px. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    // Focusable so a keyboard user can scroll a wide table sideways.
+    <div data-slot="table-container" tabIndex={0} className="relative w-full overflow-x-auto">
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}

@@ -23,10 +23,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
         {icon}
       </span>
       <div className="flex min-w-0 flex-col gap-0.5">
-        <dt className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
+        <div className="font-medium text-muted-foreground text-xs uppercase tracking-wide">
           {label}
-        </dt>
-        <dd className="text-foreground">{children}</dd>
+        </div>
+        <div className="text-foreground">{children}</div>
       </div>
     </div>
   );
@@ -86,7 +86,7 @@ export function DoctorProfileCard({
           </div>
         </div>
 
-        <dl className="flex flex-col gap-4 text-sm">
+        <div className="flex flex-col gap-4 text-sm">
           <Fact icon={<MapPin aria-hidden="true" />} label={t('doctors.detail.clinic')}>
             <span className="font-medium">{clinic?.name ?? doctor.clinic}</span>
             {clinic ? (
@@ -104,7 +104,7 @@ export function DoctorProfileCard({
           >
             {doctor.experience ?? t('doctors.detail.defaults.experience')}
           </Fact>
-        </dl>
+        </div>
 
         <div className="flex flex-col gap-1.5">
           <h2 className="font-semibold text-foreground">{t('doctors.detail.about')}</h2>

@@ -26,8 +26,8 @@ const CRITERIA = [
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 rounded-xl border bg-card p-3 shadow-sm sm:p-4">
-      <dt className="text-muted-foreground text-xs leading-snug sm:text-sm">{label}</dt>
-      <dd className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1">{children}</dd>
+      <div className="text-muted-foreground text-xs leading-snug sm:text-sm">{label}</div>
+      <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1">{children}</div>
     </div>
   );
 }
@@ -44,7 +44,7 @@ function StatisticsContent({ stats }: { stats: DoctorStats }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <Tile label={t('doctors.stats.averageRating')}>
           <span className="font-bold text-2xl tabular-nums sm:text-3xl">
             {format.rating(stats.avg_rating)}
@@ -63,7 +63,7 @@ function StatisticsContent({ stats }: { stats: DoctorStats }) {
           </span>
           <span className="text-muted-foreground text-sm">/ {RATING_MAX}</span>
         </Tile>
-      </dl>
+      </div>
 
       <figure className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
         <figcaption className="font-semibold text-foreground">

@@ -23,7 +23,7 @@ function TotalCard({ label, value, icon: Icon, tone, to, hint }: TotalCardProps)
   const body = (
     <>
       <div className="flex items-center justify-between gap-2">
-        <dt className="font-medium text-muted-foreground text-sm">{label}</dt>
+        <div className="font-medium text-muted-foreground text-sm">{label}</div>
         <span
           className={cn('rounded-md bg-primary-soft p-1.5 text-primary', tone)}
           aria-hidden="true"
@@ -31,8 +31,8 @@ function TotalCard({ label, value, icon: Icon, tone, to, hint }: TotalCardProps)
           <Icon className="size-4" />
         </span>
       </div>
-      <dd className="font-bold text-2xl tabular-nums sm:text-3xl">{value}</dd>
-      {hint ? <dd className="text-muted-foreground text-xs">{hint}</dd> : null}
+      <div className="font-bold text-2xl tabular-nums sm:text-3xl">{value}</div>
+      {hint ? <div className="text-muted-foreground text-xs">{hint}</div> : null}
     </>
   );
   const className = 'flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm';
@@ -44,10 +44,10 @@ function TotalCard({ label, value, icon: Icon, tone, to, hint }: TotalCardProps)
         'transition-colors hover:border-primary/50 focus-visible:outline-2 focus-visible:outline-ring',
       )}
     >
-      <dl className="contents">{body}</dl>
+      <div className="contents">{body}</div>
     </Link>
   ) : (
-    <dl className={className}>{body}</dl>
+    <div className={className}>{body}</div>
   );
 }
 

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { SidebarTrigger } from '../../../components/ui/sidebar';
 import { useSidebar } from '../../../components/ui/sidebar-provider';
 import { useAuth } from '../../auth/auth-context';
+import { NotificationsBell } from '../../notifications/notifications-bell';
 import { currentNavItem } from './admin-nav-items';
 
 /** Admin top bar: the sidebar toggle, the area's name, a way back to the site, language, account. */
@@ -56,6 +57,8 @@ export function AdminHeader() {
           </Link>
         </Button>
         <LanguageSwitcher />
+        {/* Admins get live alerts about new and reported feedback here too. */}
+        {user ? <NotificationsBell /> : null}
         {user && !isMobile ? <UserMenu user={user} isAdmin={isAdmin} /> : null}
       </div>
     </header>

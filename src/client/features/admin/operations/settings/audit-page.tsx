@@ -66,6 +66,7 @@ export function AuditPage() {
         // Spec: a 600 px high scrolling table; the header row stays visible while scrolling.
         <div
           ref={scroller}
+          tabIndex={0}
           className="h-[600px] overflow-auto rounded-xl border bg-card shadow-sm [&_[data-slot=table-container]]:overflow-visible"
         >
           <Table>

@@ -114,7 +114,6 @@ export function RolesPage() {
                       size="sm"
                       variant={u.role ? 'outline' : 'default'}
                       disabled={busy || (isSelf && u.role === 'admin')}
-                      aria-label={label}
                       onClick={() =>
                         u.role === 'admin'
                           ? setDemoting(u)
@@ -128,9 +127,12 @@ export function RolesPage() {
                       ) : (
                         <UserPlus aria-hidden="true" />
                       )}
-                      {/* Phones show the icon only; the aria-label names the action in full. */}
-                      <span className="hidden sm:inline">
+                      {/* Phones show the icon only; the hidden text names the action and the person. */}
+                      <span className="sr-only sm:not-sr-only">
                         {u.role ? t('ops.roles.remove') : t('ops.roles.assign')}
+                      </span>
+                      <span className="sr-only" title={label}>
+                        {name}
                       </span>
                     </Button>
                   );

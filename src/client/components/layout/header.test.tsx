@@ -66,7 +66,7 @@ describe('Header', () => {
     ).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('vi');
 
-    await user.click(screen.getByRole('button', { name: 'VI Ngôn ngữ: Tiếng Việt' }));
+    await user.click(screen.getByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
 
     expect(

@@ -1,0 +1,126 @@
+/** One autocannon run per scenario: a short warm-up, then the measured run with RSS sampling. */
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  path: string;
+  /** Needs the admin session cookie. */
+  admin?: boolean;
+  /** Part of the directory targets (≥ 10% of the ceiling, p99 < 50 ms). */
+  directory?: boolean;
+}
+
+export interface LoadResult {
+  scenario: string;
+  path: string;
+  connections: number;
+  durationS: number;
+  requests: number;
+  /** Mean requests per second over the measured run. */
+  rps: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  /** Mean response size in bytes (on the wire, after compression). */
+  bytesPerResponse: number;
+  /** Highest RSS of the server process seen during the run, in MB. */
+  peakRssMb: number;
+  /**
+   * CPU time per request of the server process and of its PostgreSQL backends (0 for PGlite,
+   * which runs inside the server process). Unlike throughput, this barely depends on what else
+   * runs on the machine.
+   */
+  cpuMsPerRequest: { server: number; database: number };
+  /** Throughput of the ceiling (GET /api/health) measured just before this scenario. */
+  adjacentCeilingRps?: number;
+  /** Throughput relative to that ceiling run. */
+  ratioToCeiling?: number;
+}
+
+export interface LoadSettings {
+  base: string;
+  connections: number;
+  duration: number;
+  warmup: number;
+  gzip: boolean;
+  adminCookie?: string;
+  rss: () => number;
+  cpu: () => Promise<{ server: number; database: number }>;
+}
+
+function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * Waits until the server answers a database round trip promptly again: requests autocannon
+ * gave up on may still hold the pool, and must not slow down the next scenario.
+ */
+export async function settle(base: string, maxMs = 60_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < maxMs) {
+    const t = performance.now();
+    const res = await fetch(`${base}/api/ready`).catch(() => null);
+    await res?.arrayBuffer();
+    if (res?.ok && performance.now() - t < 100) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return Math.round(performance.now() - started);
+}
+
+const perRequest = (ms: number, requests: number) =>
+  requests > 0 ? Math.round((Math.max(0, ms) / requests) * 1000) / 1000 : 0;
+
+export async function measure(s: LoadSettings, scenario: Scenario): Promise<LoadResult> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (s.gzip) headers['accept-encoding'] = 'gzip';
+  if (scenario.admin && s.adminCookie) headers.cookie = s.adminCookie;
+  const base: autocannon.Options = {
+    url: `${s.base}${scenario.path}`,
+    connections: s.connections,
+    headers,
+    // Admin dashboards may take longer than a second under load: measure them, not time-outs.
+    timeout: scenario.admin ? 30 : 10,
+  };
+  if (s.warmup > 0) await run({ ...base, duration: s.warmup });
+  let peak = s.rss();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, s.rss());
+  }, 250);
+  const cpuBefore = await s.cpu();
+  const r = await run({ ...base, duration: s.duration }).finally(() => clearInterval(sampler));
+  const cpuAfter = await s.cpu();
+  await settle(s.base);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, v] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = v.count ?? 0;
+  const requests = r.requests.total;
+  return {
+    scenario: scenario.name,
+    path: scenario.path,
+    connections: s.connections,
+    durationS: r.duration,
+    requests,
+    rps: Math.round((requests / r.duration) * 10) / 10,
+    latencyMs: {
+      p50: r.latency.p50,
+      p90: r.latency.p90,
+      p99: r.latency.p99,
+      max: r.latency.max,
+      mean: Math.round(r.latency.mean * 100) / 100,
+    },
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    statusCodes,
+    bytesPerResponse: requests > 0 ? Math.round(r.throughput.total / requests) : 0,
+    peakRssMb: peak,
+    cpuMsPerRequest: {
+      server: perRequest(cpuAfter.server - cpuBefore.server, requests),
+      database: perRequest(cpuAfter.database - cpuBefore.database, requests),
+    },
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * `npm run bench`: builds, measures the client weight, generates the dataset, then runs the
+ * HTTP, feedback and real-time scenarios against the real server on the full dataset, the same
+ * directory scenarios on the demo data (PostgreSQL and PGlite), Lighthouse, and writes
+ * bench/results/<date>-<scenario>.json and bench/REPORT.md. `npm run bench -- --help` for flags.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/client';
+import { createLogger } from '../src/server/lib/logger';
+import { projectPath } from '../src/server/lib/paths';
+import { recomputeAll } from '../src/server/modules/ratings/repo';
+import { measureBundle } from './bundle';
+import { explainDirectory } from './explain';
+import { feedbackScenario, mintSessions, type Patient, signInUsers } from './feedback';
+import { generateDataset } from './generate';
+import { clientIp, signIn } from './http';
+import { runLighthouse } from './lighthouse';
+import { type LoadResult, type LoadSettings, measure, type Scenario } from './load';
+import { loadAverage, machineInfo } from './machine';
+import { type BenchOptions, type Phase, parseOptions } from './options';
+import { dropDatabase, resetDatabase, withClient, withDatabase } from './pg';
+import { realtimeScenario } from './realtime';
+import { checkTargets, writeReport } from './report';
+import { CEILING, DASHBOARD_SCENARIOS, directoryScenarios, pickDirectory } from './scenarios';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  AUTH_SECRET,
+  type ServerHandle,
+  startServerProcess,
+} from './server';
+import type { BenchResults, RunLabel, ServerRun } from './types';
+
+const log = (line: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+async function phase<T>(
+  results: BenchResults,
+  name: string,
+  run: () => Promise<T>,
+): Promise<T | undefined> {
+  log(`— ${name}`);
+  try {
+    return await run();
+  } catch (err) {
+    const message = (err as Error).stack ?? String(err);
+    log(`${name} failed: ${message}`);
+    results.errors.push({ phase: name, message: (err as Error).message });
+    return undefined;
+  } finally {
+    results.loadAverages.push({ phase: name, load: loadAverage() });
+  }
+}
+
+function build() {
+  const res = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: projectPath() });
+  if (res.status !== 0) throw new Error(`npm run build failed (${res.status})`);
+}
+
+async function adminSession(server: ServerHandle) {
+  return signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD, clientIp(0xfffffe));
+}
+
+/** Ceiling first, then each scenario, on one running server. */
+async function loadServer(
+  o: BenchOptions,
+  server: ServerHandle,
+  label: RunLabel,
+  startSeconds: number,
+  withDashboard: boolean,
+): Promise<ServerRun> {
+  await new Promise((r) => setTimeout(r, 2000));
+  const atRest = server.rssMb();
+  const picks = await pickDirectory(server.url);
+  log(
+    `  ${label}: doctor ${picks.doctorName} (${picks.doctorReviews} reviews), filter ${picks.filterQuery}`,
+  );
+  const settings: LoadSettings = {
+    base: server.url,
+    connections: o.connections,
+    duration: o.duration,
+    warmup: o.warmup,
+    gzip: o.gzip,
+    adminCookie: withDashboard ? await adminSession(server) : undefined,
+    rss: server.rssMb,
+    cpu: server.cpuMs,
+  };
+  // Other processes share the machine and its load drifts within minutes, so each scenario is
+  // compared with a short ceiling run made just before it, in the same conditions.
+  const ceilingSettings = { ...settings, duration: Math.min(settings.duration, 5) };
+  const ceilingRuns: LoadResult[] = [];
+  const scenarios: LoadResult[] = [];
+  const run = async (scenario: Scenario) => {
+    const near = await measure(ceilingSettings, CEILING);
+    ceilingRuns.push(near);
+    const r = await measure(settings, scenario);
+    r.adjacentCeilingRps = near.rps;
+    r.ratioToCeiling = Math.round((r.rps / near.rps) * 1000) / 1000;
+    log(
+      `  ${r.scenario}: ${r.rps} req/s (ceiling just before: ${near.rps}), p50 ${r.latencyMs.p50} ms, ` +
+        `p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+    );
+    scenarios.push(r);
+  };
+  for (const scenario of directoryScenarios(picks)) await run(scenario);
+  if (withDashboard) for (const scenario of DASHBOARD_SCENARIOS) await run(scenario);
+  const ceiling = ceilingRuns.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const peak = Math.max(
+    ...ceilingRuns.map((c) => c.peakRssMb),
+    ...scenarios.map((x) => x.peakRssMb),
+  );
+  return {
+    label,
+    database: label === 'demo-pglite' ? 'PGlite' : 'PostgreSQL',
+    dataset: label === 'full-postgres' ? 'full' : 'demo',
+    startSeconds,
+    picks,
+    rssMb: { atRest, peakUnderLoad: peak },
+    ceiling,
+    ceilingRuns,
+    scenarios,
+  };
+}
+
+/** Makes the bench visits usable again when the dataset is reused (--skip generate). */
+async function resetFeedbackState(url: string) {
+  await withClient(url, async (c) => {
+    await c.query(
+      `delete from feedback where visit_id in (select id from visits where source = 'bench')`,
+    );
+    await c.query(`update visits set claimed_by = null where source = 'bench'`);
+    await c.query('delete from idempotency_keys');
+    await c.query('delete from rate_limits');
+  });
+  const database = await openDatabase({ url, log: createLogger('warn') });
+  try {
+    await recomputeAll(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchVisits(url: string): Promise<Map<number, string>> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ visit_code: string; phone: string }>(
+      `select visit_code, phone from visits where source = 'bench'`,
+    );
+    return new Map(rows.map((r) => [Number(r.phone.slice(5)), r.visit_code]));
+  });
+}
+
+async function timedStart(...args: Parameters<typeof startServerProcess>) {
+  const t = performance.now();
+  const server = await startServerProcess(...args);
+  return { server, seconds: Math.round((performance.now() - t) / 100) / 10 };
+}
+
+async function main() {
+  const o = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const has = (p: Phase) => o.phases.has(p);
+  const results: BenchResults = {
+    machine: await machineInfo(o.databaseUrl),
+    settings: {
+      quick: o.quick,
+      size: o.size,
+      duration: o.duration,
+      warmup: o.warmup,
+      connections: o.connections,
+      gzip: o.gzip,
+      streams: o.streams,
+      phases: [...o.phases],
+      feedbackSeconds: o.feedbackSeconds,
+    },
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    loadAverages: [],
+    errors: [],
+    runs: [],
+    targets: [],
+    totalSeconds: 0,
+  };
+  log(
+    `machine: ${results.machine.cpus} CPUs, ${results.machine.memoryGb} GB, load ${results.machine.loadAverageAtStart.join(' ')}`,
+  );
+
+  if (has('build')) await phase(results, 'build', async () => build());
+  if (has('bundle')) results.bundle = await phase(results, 'bundle', async () => measureBundle());
+  if (has('generate')) {
+    results.dataset = await phase(results, 'generate', () =>
+      generateDataset(o.databaseUrl, o.size, (l) => log(l)),
+    );
+  }
+
+  // ---- full dataset on PostgreSQL: directory + dashboard, EXPLAIN, feedback, real-time
+  const needsFull = (['explain', 'full', 'feedback', 'realtime'] as Phase[]).some(has);
+  if (needsFull) {
+    let server: ServerHandle | undefined;
+    try {
+      const start = await phase(results, 'start full-postgres', () =>
+        timedStart({ label: 'full-postgres', databaseUrl: o.databaseUrl, seedDemo: false }),
+      );
+      if (!start) throw new Error('the full-postgres server did not start');
+      server = start.server;
+      const s = server;
+      if (has('explain')) {
+        results.explain = await phase(results, 'explain', async () =>
+          explainDirectory(o.databaseUrl, await pickDirectory(s.url)),
+        );
+      }
+      if (has('full')) {
+        const run = await phase(results, 'load full-postgres', () =>
+          loadServer(o, s, 'full-postgres', start.seconds, true),
+        );
+        if (run) results.runs.push(run);
+      }
+      if (has('feedback') || has('realtime')) {
+        await phase(results, 'reset feedback state', () => resetFeedbackState(o.databaseUrl));
+        const rssAtRest = s.rssMb();
+        const sample = Math.min(o.signIns, o.streams);
+        const cpuDelta = async <T>(run: () => Promise<T>) => {
+          const before = await s.cpuMs();
+          const out = await run();
+          const after = await s.cpuMs();
+          return {
+            out,
+            cpuMs: {
+              server: Math.round(after.server - before.server),
+              database: Math.round(after.database - before.database),
+            },
+          };
+        };
+        const signedIn = await phase(results, 'sign-in', () =>
+          cpuDelta(() => signInUsers(s.url, sample, o.signInConcurrency)),
+        );
+        results.signIn = signedIn && { ...signedIn.out.result, cpuMs: signedIn.cpuMs };
+        const minted = await phase(results, 'sessions', () =>
+          mintSessions(o.databaseUrl, AUTH_SECRET, sample + 1, o.streams),
+        );
+        const patients: Patient[] = [...(signedIn?.out.patients ?? []), ...(minted ?? [])];
+        const admin = (await phase(results, 'admin sign-in', () => adminSession(s))) ?? '';
+        if (has('feedback') && patients.length && admin) {
+          const fb = await phase(results, 'feedback', async () => {
+            const visits = await benchVisits(o.databaseUrl);
+            return cpuDelta(() =>
+              feedbackScenario(
+                s.url,
+                patients,
+                visits,
+                admin,
+                o.feedbackSeconds,
+                o.feedbackConcurrency,
+              ),
+            );
+          });
+          results.feedback = fb && { ...fb.out, cpuMs: fb.cpuMs };
+        }
+        if (has('realtime') && patients.length && admin) {
+          const rt = await phase(results, 'realtime', () =>
+            realtimeScenario(s.url, o.databaseUrl, patients, admin, s.rssMb, s.cpuMs),
+          );
+          if (rt) results.realtime = { ...rt, rssAtRestMb: rssAtRest };
+        }
+      }
+    } finally {
+      await server?.stop();
+    }
+  }
+
+  // ---- demo data on PostgreSQL (+ Lighthouse), then on PGlite
+  const demoUrl = withDatabase(o.databaseUrl, `${new URL(o.databaseUrl).pathname.slice(1)}_demo`);
+  if (has('demo-postgres') || has('lighthouse')) {
+    let server: ServerHandle | undefined;
+    try {
+      const start = await phase(results, 'start demo-postgres', async () => {
+        await resetDatabase(demoUrl);
+        return timedStart({ label: 'demo-postgres', databaseUrl: demoUrl, seedDemo: true });
+      });
+      server = start?.server;
+      const s = server;
+      if (s && start && has('demo-postgres')) {
+        const run = await phase(results, 'load demo-postgres', () =>
+          loadServer(o, s, 'demo-postgres', start.seconds, false),
+        );
+        if (run) results.runs.push(run);
+      }
+      if (s && has('lighthouse')) {
+        results.lighthouse = await phase(results, 'lighthouse', async () => {
+          const picks = await pickDirectory(s.url);
+          return runLighthouse(
+            [
+              { page: 'home', url: `${s.url}/` },
+              { page: 'doctor list', url: `${s.url}/doctors` },
+              { page: 'doctor page', url: `${s.url}/doctors/${picks.doctorId}` },
+            ],
+            o.lighthouseRuns,
+          );
+        });
+      }
+    } finally {
+      await server?.stop();
+      if (!o.keepDemo) await dropDatabase(demoUrl).catch(() => {});
+    }
+  }
+  if (has('demo-pglite')) {
+    let server: ServerHandle | undefined;
+    try {
+      const start = await phase(results, 'start demo-pglite', () =>
+        timedStart({ label: 'demo-pglite', seedDemo: true }),
+      );
+      server = start?.server;
+      const s = server;
+      if (s && start) {
+        const run = await phase(results, 'load demo-pglite', () =>
+          loadServer(o, s, 'demo-pglite', start.seconds, false),
+        );
+        if (run) results.runs.push(run);
+      }
+    } finally {
+      await server?.stop();
+    }
+  }
+
+  results.totalSeconds = Math.round((performance.now() - started) / 1000);
+  results.targets = checkTargets(results);
+  const written = writeReport(results);
+  log(`results: ${written.map((f) => path.relative(projectPath(), f)).join(', ')}`);
+  const missed = results.targets.filter((t) => !t.met);
+  log(
+    `done in ${results.totalSeconds} s: ${results.targets.length - missed.length}/${results.targets.length} targets met` +
+      (results.errors.length ? `, ${results.errors.length} phase error(s)` : ''),
+  );
+  const explainFailed = results.explain && !results.explain.directoryNoFeedbackSeqScan;
+  if (results.errors.length || explainFailed) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

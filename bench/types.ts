@@ -1,0 +1,55 @@
+/** The shape of one bench run's results (written as JSON and rendered into REPORT.md). */
+import type { BundleResult } from './bundle';
+import type { ExplainResult } from './explain';
+import type { FeedbackResult, SignInResult } from './feedback';
+import type { GenerateResult } from './generate';
+import type { LighthouseResult } from './lighthouse';
+import type { LoadResult } from './load';
+import type { MachineInfo } from './machine';
+import type { BenchOptions } from './options';
+import type { RealtimeResult } from './realtime';
+import type { DirectoryPicks } from './scenarios';
+
+export type RunLabel = 'full-postgres' | 'demo-postgres' | 'demo-pglite';
+
+export interface ServerRun {
+  label: RunLabel;
+  database: 'PostgreSQL' | 'PGlite';
+  dataset: 'full' | 'demo';
+  startSeconds: number;
+  picks: DirectoryPicks;
+  rssMb: { atRest: number; peakUnderLoad: number };
+  /** The best of the ceiling runs (one just before each scenario). */
+  ceiling: LoadResult;
+  ceilingRuns: LoadResult[];
+  scenarios: LoadResult[];
+}
+
+export interface TargetCheck {
+  target: string;
+  subject: string;
+  value: string;
+  met: boolean;
+}
+
+export interface BenchResults {
+  machine: MachineInfo;
+  settings: Pick<
+    BenchOptions,
+    'quick' | 'size' | 'duration' | 'warmup' | 'connections' | 'gzip' | 'streams'
+  > & { phases: string[]; feedbackSeconds: number };
+  command: string;
+  /** Load average (1, 5, 15 min) when each phase ended. */
+  loadAverages: { phase: string; load: number[] }[];
+  errors: { phase: string; message: string }[];
+  dataset?: GenerateResult;
+  explain?: ExplainResult;
+  runs: ServerRun[];
+  signIn?: SignInResult;
+  feedback?: FeedbackResult;
+  realtime?: RealtimeResult & { rssAtRestMb: number };
+  bundle?: BundleResult;
+  lighthouse?: LighthouseResult;
+  targets: TargetCheck[];
+  totalSeconds: number;
+}

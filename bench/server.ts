@@ -10,19 +10,6 @@ import path from 'node:path';
 import { projectPath } from '../src/server/lib/paths';
 import { withClient } from './pg';
 
-/** CPU ms of every PostgreSQL backend connected to the database (the server's pool, LISTEN). */
-async function backendsCpuMs(databaseUrl: string): Promise<number> {
-  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-  const pids = await withClient(databaseUrl, async (c) => {
-    const { rows } = await c.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [name],
-    );
-    return rows.map((r) => r.pid);
-  });
-  return pids.reduce((sum, pid) => sum + readCpuMs(pid), 0);
-}
-
 export const ADMIN_EMAIL = 'bench.admin@example.com';
 export const ADMIN_PASSWORD = 'bench-admin-password-2026';
 /** Known to the bench so it can sign session cookies for sessions it inserts itself. */
@@ -68,6 +55,36 @@ export function readRssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The PostgreSQL backends connected to the database (the server's pool and its LISTEN). */
+async function backendPids(databaseUrl: string): Promise<number[]> {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  return withClient(databaseUrl, async (c) => {
+    const { rows } = await c.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    return rows.map((r) => r.pid);
+  });
+}
+
+/**
+ * A running total of the CPU used by the database backends. Backends come and go (the pool
+ * closes idle connections), so each sample adds what every backend used since it was last seen;
+ * a new backend counts in full.
+ */
+function backendsCpuCounter(databaseUrl: string): () => Promise<number> {
+  const last = new Map<number, number>();
+  let total = 0;
+  return async () => {
+    const now = new Map<number, number>();
+    for (const pid of await backendPids(databaseUrl)) now.set(pid, readCpuMs(pid));
+    for (const [pid, ms] of now) total += Math.max(0, ms - (last.get(pid) ?? 0));
+    last.clear();
+    for (const [pid, ms] of now) last.set(pid, ms);
+    return total;
+  };
 }
 
 const CLOCK_TICKS_PER_S = 100;
@@ -137,6 +154,7 @@ export async function startServerProcess(start: ServerStart): Promise<ServerHand
     throw new Error(`${(err as Error).message}; see ${logFile}`);
   }
   const pid = child.pid ?? 0;
+  const databaseCpu = start.databaseUrl ? backendsCpuCounter(start.databaseUrl) : async () => 0;
   return {
     url,
     pid,
@@ -145,7 +163,7 @@ export async function startServerProcess(start: ServerStart): Promise<ServerHand
     rssMb: () => readRssMb(pid),
     cpuMs: async () => ({
       server: readCpuMs(pid),
-      database: start.databaseUrl ? await backendsCpuMs(start.databaseUrl) : 0,
+      database: await databaseCpu(),
     }),
     stop: async () => {
       if (child.exitCode !== null) return;

@@ -53,6 +53,13 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const REALTIME_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 export const REALTIME_HEARTBEAT_MS = 30_000;
 
+/**
+ * `GET /api/notifications/stream` (text/event-stream): `event: notification` with an
+ * AppNotification as data and `id: <seq>`; `event: ping` every 30 s. A reconnect sending
+ * `Last-Event-ID` first receives what it missed.
+ */
+export const SSE_EVENTS = { notification: 'notification', ping: 'ping' } as const;
+
 /** Client cache timings (spec section 7, "Caching"). */
 export const CACHE = {
   defaultStaleMs: 5 * 60_000,

@@ -23,9 +23,5 @@ export const notificationListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/**
- * `GET /api/notifications/stream` (text/event-stream): `event: notification` with an
- * AppNotification as data and `id: <seq>`; `event: ping` every 30 s. A reconnect sending
- * `Last-Event-ID` first receives what it missed.
- */
-export const SSE_EVENTS = { notification: 'notification', ping: 'ping' } as const;
+/** The SSE event names; defined with the constants so the client's header needs no zod. */
+export { SSE_EVENTS } from './constants';

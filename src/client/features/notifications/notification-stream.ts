@@ -2,8 +2,9 @@ import {
   NOTIFICATION_TYPES,
   REALTIME_HEARTBEAT_MS,
   REALTIME_RECONNECT_DELAYS_MS,
+  SSE_EVENTS,
 } from '@shared/constants';
-import { type AppNotification, SSE_EVENTS } from '@shared/notifications';
+import type { AppNotification } from '@shared/notifications';
 
 /** The part of EventSource we use, so tests can drive a fake (an EventTarget with close()). */
 export interface StreamSource {

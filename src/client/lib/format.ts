@@ -1,21 +1,27 @@
 import type { Language } from '@shared/constants';
-import { format as formatWithPattern } from 'date-fns';
-import { enUS, vi } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../i18n';
 
 const INTL_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
-const DATE_FNS_LOCALE = { vi, en: enUS } as const;
 
-/**
- * The spec's date-time display, 'MMM d, yyyy - h:mm a' ('May 3, 2025 - 2:30 PM'), in each
- * language's own order: Vietnamese puts the day first and uses the 24-hour clock
- * ('3 thg 5, 2025 - 14:30').
- */
-export const DATE_TIME_PATTERN = 'MMM d, yyyy - h:mm a';
-const DATE_TIME_PATTERNS: Record<Language, string> = {
-  en: DATE_TIME_PATTERN,
-  vi: 'd MMM, yyyy - HH:mm',
+/** The fields of a date-time display; hourCycle picks the 12-hour (en) or 24-hour (vi) clock. */
+const DATE_TIME_FIELDS: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  },
+  vi: {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
 };
 
 export function intlLocale(lng: Language): string {
@@ -45,10 +51,23 @@ export function formatDate(value: Date | string | number, lng: Language): string
   return new Intl.DateTimeFormat(INTL_LOCALE[lng], { dateStyle: 'medium' }).format(toDate(value));
 }
 
+/**
+ * The spec's date-time display, 'MMM d, yyyy - h:mm a' ('May 3, 2025 - 2:30 PM'), in each
+ * language's own order: Vietnamese puts the day first and uses the 24-hour clock
+ * ('3 thg 5, 2025 - 14:30'). Built from Intl's parts rather than a date library, which would
+ * weigh on every page through the header; the output is the same as date-fns' patterns
+ * 'MMM d, yyyy - h:mm a' (enUS) and 'd MMM, yyyy - HH:mm' (vi).
+ */
 export function formatDateTime(value: Date | string | number, lng: Language): string {
-  return formatWithPattern(toDate(value), DATE_TIME_PATTERNS[lng], {
-    locale: DATE_FNS_LOCALE[lng],
-  });
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[lng], DATE_TIME_FIELDS[lng]).formatToParts(
+    toDate(value),
+  );
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}`;
+  return lng === 'en'
+    ? `${part('month')} ${part('day')}, ${part('year')} - ${time} ${part('dayPeriod')}`
+    : `${part('day')} ${part('month')}, ${part('year')} - ${time}`;
 }
 
 /** Formatters bound to the active language; components re-render when the language changes. */

@@ -102,7 +102,7 @@ describe('Notifications bell', { timeout: 20_000 }, () => {
     const items = await within(menu).findAllByRole('menuitem', { name: /Tiêu đề/ });
     expect(items.map((item) => item.dataset.unread ?? 'read')).toEqual(['true', 'read']);
     expect(items[0]).toHaveTextContent('Chưa đọc');
-    // 'MMM d, yyyy - h:mm a' with date-fns' Vietnamese locale, in the machine's time zone.
+    // The Vietnamese date-time display ('3 thg 5, 2026 - 14:30'), in the machine's time zone.
     expect(items[0]).toHaveTextContent(formatDateTime('2026-05-03T07:30:00.000Z', 'vi'));
     expect(items[0]).toHaveTextContent(/\d+ thg 5, 2026 - \d{2}:30/);
   });

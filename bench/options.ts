@@ -10,6 +10,7 @@ export const PHASES = [
   'generate',
   'explain',
   'full',
+  'full-uncached',
   'feedback',
   'realtime',
   'demo-postgres',

@@ -113,7 +113,7 @@ async function loadServer(
   return {
     label,
     database: label === 'demo-pglite' ? 'PGlite' : 'PostgreSQL',
-    dataset: label === 'full-postgres' ? 'full' : 'demo',
+    dataset: label.startsWith('full') ? 'full' : 'demo',
     startSeconds,
     picks,
     rssMb: { atRest, peakUnderLoad: peak },
@@ -261,6 +261,32 @@ async function main() {
           );
           if (rt) results.realtime = { ...rt, rssAtRestMb: rssAtRest };
         }
+      }
+    } finally {
+      await server?.stop();
+    }
+  }
+
+  // ---- the same directory scenarios with the directory cache off: what a query nobody asked
+  // since the last change costs (the cached figures above are what repeated queries cost).
+  if (has('full-uncached')) {
+    let server: ServerHandle | undefined;
+    try {
+      const start = await phase(results, 'start full-postgres-uncached', () =>
+        timedStart({
+          label: 'full-postgres-uncached',
+          databaseUrl: o.databaseUrl,
+          seedDemo: false,
+          env: { DIRECTORY_CACHE_SIZE: '0' },
+        }),
+      );
+      server = start?.server;
+      const s = server;
+      if (s && start) {
+        const run = await phase(results, 'load full-postgres-uncached', () =>
+          loadServer(o, s, 'full-postgres-uncached', start.seconds, false),
+        );
+        if (run) results.runs.push(run);
       }
     } finally {
       await server?.stop();

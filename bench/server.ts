@@ -34,6 +34,8 @@ export interface ServerStart {
   seedDemo: boolean;
   /** Kept when given (PGlite data survives a restart); a fresh temporary folder otherwise. */
   dataDir?: string;
+  /** Extra environment of the server process (e.g. DIRECTORY_CACHE_SIZE). */
+  env?: Record<string, string>;
 }
 
 export async function freePort(): Promise<number> {
@@ -141,6 +143,7 @@ export async function startServerProcess(start: ServerStart): Promise<ServerHand
     // the per-IP rate limits count per patient, as they would in production behind a proxy.
     TRUST_PROXY: 'true',
     ...(start.databaseUrl ? { DATABASE_URL: start.databaseUrl } : {}),
+    ...start.env,
   };
   const child = spawn(process.execPath, [projectPath('dist', 'server', 'index.js')], {
     env,

@@ -10,7 +10,8 @@ import type { BenchOptions } from './options';
 import type { RealtimeResult } from './realtime';
 import type { DirectoryPicks } from './scenarios';
 
-export type RunLabel = 'full-postgres' | 'demo-postgres' | 'demo-pglite';
+/** `full-postgres-uncached`: the same server with DIRECTORY_CACHE_SIZE=0 (every request queries). */
+export type RunLabel = 'full-postgres' | 'full-postgres-uncached' | 'demo-postgres' | 'demo-pglite';
 
 export interface ServerRun {
   label: RunLabel;

@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps) {
   registerAuthRoutes(router, auth, db, config, deps.onMailQueued);
   registerAccountRoutes(router, db, deps.storage, config);
   registerUserAdminRoutes(router, db, config);
-  registerDoctorRoutes(router, db);
+  registerDoctorRoutes(router, db, config);
   registerVisitRoutes(router, db, config);
   registerApiKeyRoutes(router, db, config);
   registerFeedbackRoutes(router, db, config);

@@ -32,6 +32,7 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Doctor Ratings <no-reply@localhost>'),
+  DIRECTORY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -284,6 +284,19 @@ export const doctorRatingStats = pgTable(
   ],
 );
 
+/**
+ * The public directory's data version: the sum of `version` over the shards grows with every
+ * committed transaction that changes doctors, clinics or rating aggregates (deferred triggers in
+ * migration 0006 add one to the shard of the committing connection, once per transaction). The
+ * server caches directory answers under the version they were computed at, so a cached answer is
+ * never older than the version a request reads. Sixteen shards, not one row, so concurrent
+ * commits on different connections rarely wait for each other.
+ */
+export const directoryVersion = pgTable('directory_version', {
+  shard: smallint('shard').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});
+
 // ---------------------------------------------------------------- visits and feedback
 
 export const visits = pgTable(

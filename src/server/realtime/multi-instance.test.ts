@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeDoctor } from '../test/fixtures';
 import { startTestApp, type TestApp } from '../test/harness';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -59,5 +60,19 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       body: { email: user.email, password: user.password },
     });
     expect(limited.status).toBe(429);
+  });
+
+  it('never serves a directory answer cached on instance 2 after a change made on instance 1', async () => {
+    const admin = await one.createUser({ role: 'admin' });
+    const doctor = await makeDoctor(one, 'BS. Hai Phiên Bản');
+    const list = async () =>
+      (await (await two.request('GET', '/api/doctors?q=hai%20phien%20ban')).json()).total;
+    expect(await list()).toBe(1);
+    const changed = await one.request('PATCH', `/api/admin/doctors/${doctor.id}/status`, {
+      cookie: admin.cookie,
+      body: { status: 'pending' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await list()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
 import { BAYESIAN_PRIOR_REVIEWS } from '../../../shared/constants';
 import type { DoctorListQuery } from '../../../shared/doctors';
 import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, doctorRatingStats as stats } from '../../db/schema';
+import { clinics, directoryVersion, doctors, doctorRatingStats as stats } from '../../db/schema';
 
 /** The columns a doctor summary needs, read from the doctor and its pre-computed aggregates. */
 const summaryColumns = {
@@ -164,6 +164,14 @@ export async function facetCounts(db: DbOrTx) {
       .orderBy(asc(clinics.name)),
   ]);
   return { specialties, cities, clinics: clinicRows };
+}
+
+/** The directory's data version (see `directoryVersion` in the schema): 16 rows summed. */
+export async function readDirectoryVersion(db: DbOrTx): Promise<bigint> {
+  const [row] = await db
+    .select({ version: sql<string>`coalesce(sum(${directoryVersion.version}), 0)::text` })
+    .from(directoryVersion);
+  return BigInt(row?.version ?? 0);
 }
 
 /** Verified doctors for the sitemap, newest change first. */

@@ -1,19 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { doctorListQuery, reviewListQuery } from '../../../shared/doctors';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import type { ApiRouter } from '../../http/router';
 import { parseId, parseQuery } from '../../http/validate';
-import { coalesce } from '../../lib/coalesce';
-import {
-  doctorFacets,
-  doctorProfile,
-  doctorReviews,
-  doctorStats,
-  featuredDoctors,
-  searchDoctors,
-} from './service';
+import { createDirectoryCache } from './directory-cache';
+import { doctorProfile, doctorReviews, doctorStats } from './service';
 
 /**
  * Public answers carry a validator and a short shared cache life: browsers and proxies reuse
@@ -34,21 +28,20 @@ const cached = (maxAgeS: number): MiddlewareHandler<AppEnv> => {
   };
 };
 
-export function registerDoctorRoutes(router: ApiRouter, db: Db) {
-  // Every visitor of the home and list pages asks for the same two aggregates over all verified
-  // doctors; concurrent requests share one database read instead of each running its own.
-  const featured = coalesce(() => featuredDoctors(db));
-  const facets = coalesce(() => doctorFacets(db));
+export function registerDoctorRoutes(router: ApiRouter, db: Db, config: Config) {
+  const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
 
   router.get('/doctors/featured', 'public', cached(60), async (c) =>
-    c.json({ items: await featured() }),
+    c.json({ items: await directory.featured() }),
   );
 
-  router.get('/doctors/facets', 'public', cached(300), async (c) => c.json(await facets()));
+  router.get('/doctors/facets', 'public', cached(300), async (c) =>
+    c.json(await directory.facets()),
+  );
 
   router.get('/doctors', 'public', cached(60), async (c) => {
     const query = parseQuery(c, doctorListQuery);
-    return c.json(await searchDoctors(db, query));
+    return c.json(await directory.search(query));
   });
 
   router.get('/doctors/:id', 'public', cached(300), async (c) =>

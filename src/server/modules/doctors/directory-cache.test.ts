@@ -1,0 +1,122 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoctorFacets, DoctorSummary, Paged } from '../../../shared/doctors';
+import { clinics, doctors, visits } from '../../db/schema';
+import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { moderate, submitFeedback } from '../feedback/service';
+import { readDirectoryVersion } from './repo';
+
+/**
+ * The directory answers are cached under the database's directory version; these tests warm the
+ * cache through HTTP, change the data the way the product does, and expect the next answer to
+ * show the change at once.
+ */
+let t: TestApp;
+let admin: TestUser;
+let patient: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  patient = await t.createUser();
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string) => {
+  const res = await t.request('GET', url);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+};
+const search = (q: string) =>
+  get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent(q)}&sort=rating`);
+
+describe('directory cache', () => {
+  it('shows an approved review at once in the list and the featured doctors', async () => {
+    const doctor = await makeDoctor(t, 'BS. Bộ Nhớ Đệm');
+    expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 0 });
+    const featuredBefore = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    expect(featuredBefore.items.map((d) => d.id)).not.toContain(doctor.id);
+
+    const visit = await makeVisit(t, [doctor.id]);
+    await t.database.db
+      .update(visits)
+      .set({ claimed_by: patient.id })
+      .where(eq(visits.id, visit.id));
+    const submitted = await submitFeedback(
+      t.database.db,
+      patient.id,
+      { visit_id: visit.id, doctor_id: doctor.id, ...scores(5), is_anonymous: false },
+      'http://localhost',
+    );
+    // Pending feedback does not count: the cached answer stays right.
+    expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 0 });
+    await moderate(
+      t.database.db,
+      admin.id,
+      [(submitted.body as { id: string }).id],
+      'approved',
+      undefined,
+      'test',
+      'http://localhost',
+    );
+
+    expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 1, rating: 5 });
+    const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    expect(featured.items.map((d) => d.id)).toContain(doctor.id);
+  });
+
+  it('follows a doctor leaving the directory and a clinic moving city', async () => {
+    const doctor = await makeDoctor(t, 'BS. Chuyển Nhà');
+    expect((await search('chuyen nha')).total).toBe(1);
+    const facets = await get<DoctorFacets>('/api/doctors/facets');
+    expect(facets.cities.map((c) => c.value)).not.toContain('Cần Thơ');
+
+    await t.database.db
+      .update(clinics)
+      .set({ city: 'Cần Thơ' })
+      .where(eq(clinics.id, doctor.clinic_id!));
+    const moved = await get<DoctorFacets>('/api/doctors/facets');
+    expect(moved.cities).toContainEqual({ value: 'Cần Thơ', count: 1 });
+
+    await t.database.db.update(doctors).set({ status: 'pending' }).where(eq(doctors.id, doctor.id));
+    expect((await search('chuyen nha')).total).toBe(0);
+    const after = await get<DoctorFacets>('/api/doctors/facets');
+    expect(after.cities.map((c) => c.value)).not.toContain('Cần Thơ');
+  });
+
+  it('moves the version once per committed transaction, and not for a rolled-back one', async () => {
+    const db = t.database.db;
+    const before = await readDirectoryVersion(db);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update doctors set updated_at = now()`);
+      await tx.execute(sql`update doctor_rating_stats set updated_at = now()`);
+    });
+    const afterCommit = await readDirectoryVersion(db);
+    expect(afterCommit).toBe(before + 1n);
+
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update doctors set updated_at = now()`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await readDirectoryVersion(db)).toBe(afterCommit);
+  });
+
+  it('serves with the cache turned off too', async () => {
+    const uncached = await startTestApp({ DIRECTORY_CACHE_SIZE: '0' });
+    try {
+      const doctor = await makeDoctor(uncached, 'BS. Không Lưu Đệm');
+      const first = await uncached.request('GET', '/api/doctors?q=khong%20luu');
+      expect(await first.json()).toMatchObject({ total: 1, items: [{ id: doctor.id }] });
+      await uncached.database.db
+        .update(doctors)
+        .set({ status: 'rejected' })
+        .where(eq(doctors.id, doctor.id));
+      const second = await uncached.request('GET', '/api/doctors?q=khong%20luu');
+      expect(await second.json()).toMatchObject({ total: 0 });
+    } finally {
+      await uncached.close();
+    }
+  });
+});

@@ -13,6 +13,9 @@ export const CRITERIA_WEIGHTS = {
 export const DOCTOR_PAGE_SIZES = [12, 24, 48] as const;
 export type DoctorPageSize = (typeof DOCTOR_PAGE_SIZES)[number];
 export const DEFAULT_DOCTOR_PAGE_SIZE: DoctorPageSize = 12;
+export const DOCTOR_SORTS = ['name', 'rating', 'reviews'] as const;
+export type DoctorSort = (typeof DOCTOR_SORTS)[number];
+export const REVIEWS_PAGE_SIZE = 10;
 export const MIN_RATING_STEP = 0.5;
 export const SKELETON_CARDS = 3;
 export const FEATURED_DOCTORS = 3;
@@ -80,6 +83,14 @@ export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
 
 export const FEEDBACK_STATUSES = ['pending', 'approved', 'rejected', 'reported'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+export const REPORT_REASONS = [
+  'spam',
+  'offensive',
+  'false_information',
+  'privacy',
+  'other',
+] as const;
 
 export const NOTIFICATION_TYPES = ['feedback', 'doctor', 'system'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_DOCTOR_PAGE_SIZE, DOCTOR_PAGE_SIZES } from './constants';
+import {
+  DEFAULT_DOCTOR_PAGE_SIZE,
+  DOCTOR_PAGE_SIZES,
+  DOCTOR_SORTS,
+  REVIEWS_PAGE_SIZE,
+} from './constants';
+
+// Defined with the constants, so client screens that need only these load no zod.
+export { DOCTOR_SORTS, type DoctorSort, REVIEWS_PAGE_SIZE } from './constants';
 
 /** One doctor as the public lists show it; ratings come from approved feedback only. */
 export interface DoctorSummary {
@@ -23,9 +31,6 @@ export interface Paged<T> {
   page: number;
   page_size: number;
 }
-
-export const DOCTOR_SORTS = ['name', 'rating', 'reviews'] as const;
-export type DoctorSort = (typeof DOCTOR_SORTS)[number];
 
 const uuid = z.uuid();
 
@@ -84,7 +89,6 @@ export interface DoctorStats {
   weighted_score: number;
 }
 
-export const REVIEWS_PAGE_SIZE = 10;
 export const reviewListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE),

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { COMMENT_MAX_CHARS, FEEDBACK_STATUSES, RATING_MAX, RATING_MIN } from './constants';
+import {
+  COMMENT_MAX_CHARS,
+  FEEDBACK_STATUSES,
+  RATING_MAX,
+  RATING_MIN,
+  REPORT_REASONS,
+} from './constants';
+
+// Defined in zod-free modules, so client screens that need only these load no zod.
+export { REPORT_REASONS } from './constants';
+export { containsContactDetails } from './contact-details';
 
 /** Visit codes: 8+ characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const VISIT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -60,13 +70,6 @@ export interface MyFeedback {
   created_at: string;
 }
 
-export const REPORT_REASONS = [
-  'spam',
-  'offensive',
-  'false_information',
-  'privacy',
-  'other',
-] as const;
 export const reportSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS),
   note: z.string().trim().max(500).optional(),
@@ -130,14 +133,4 @@ export interface AdminFeedbackPage {
   items: AdminFeedback[];
   total: number;
   next_cursor: string | null;
-}
-
-/**
- * Comments that carry contact details are flagged for the moderator: a phone-like run of
- * 9+ digits (spaces, dots or dashes allowed between) or an e-mail address.
- */
-export function containsContactDetails(text: string): boolean {
-  const phone = /(?:\+?\d[\s.-]?){9,}/;
-  const email = /[^\s@<>()]+@[^\s@<>()]+\.[a-z]{2,}/i;
-  return phone.test(text) || email.test(text);
 }

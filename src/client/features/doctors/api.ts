@@ -1,12 +1,11 @@
-import { CACHE } from '@shared/constants';
-import {
-  type DoctorFacets,
-  type DoctorProfile,
-  type DoctorStats,
-  type DoctorSummary,
-  type Paged,
-  REVIEWS_PAGE_SIZE,
-  type Review,
+import { CACHE, REVIEWS_PAGE_SIZE } from '@shared/constants';
+import type {
+  DoctorFacets,
+  DoctorProfile,
+  DoctorStats,
+  DoctorSummary,
+  Paged,
+  Review,
 } from '@shared/doctors';
 import { type QueryClient, type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
-import { MIN_RATING_STEP, RATING_MAX } from '@shared/constants';
-import { DOCTOR_SORTS, type DoctorFacets, type DoctorSort } from '@shared/doctors';
+import { DOCTOR_SORTS, type DoctorSort, MIN_RATING_STEP, RATING_MAX } from '@shared/constants';
+import type { DoctorFacets } from '@shared/doctors';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,12 @@
 import {
   DEFAULT_DOCTOR_PAGE_SIZE,
   DOCTOR_PAGE_SIZES,
+  DOCTOR_SORTS,
   type DoctorPageSize,
+  type DoctorSort,
   MIN_RATING_STEP,
   RATING_MAX,
 } from '@shared/constants';
-import { DOCTOR_SORTS, type DoctorSort } from '@shared/doctors';
 
 /**
  * The doctor list's state, read from the URL. The URL uses the API's own parameter names, so a

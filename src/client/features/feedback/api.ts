@@ -1,5 +1,6 @@
+import type { REPORT_REASONS } from '@shared/constants';
 import { CACHE } from '@shared/constants';
-import type { MyFeedback, REPORT_REASONS, SubmitFeedback, VerifiedVisit } from '@shared/feedback';
+import type { MyFeedback, SubmitFeedback, VerifiedVisit } from '@shared/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { invalidateDoctorReviews } from '../doctors/api';

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_CHARS, CRITERIA_WEIGHTS } from '@shared/constants';
-import { containsContactDetails } from '@shared/feedback';
+import { containsContactDetails } from '@shared/contact-details';
 import { Info, Send, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

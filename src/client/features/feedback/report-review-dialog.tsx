@@ -1,4 +1,4 @@
-import { REPORT_REASONS } from '@shared/feedback';
+import { REPORT_REASONS } from '@shared/constants';
 import { Flag, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, newContext, type RunningApp, startApp } from './support/app';
+import {
+  ADMIN,
+  hasChromium,
+  launchBrowser,
+  newContext,
+  type RunningApp,
+  startApp,
+} from './support/app';
 
 /** expect.poll waits 1 s by default; a cold page load on a busy CI machine can take longer. */
 function eventually<T>(read: () => Promise<T> | T) {
@@ -157,6 +164,71 @@ describe.skipIf(!hasChromium)('doctor directory journeys', () => {
     );
     expect(overflow).toBe(0);
     await context.close();
+  });
+
+  it('pages through a long list with numbered links, in Vietnamese and English', async () => {
+    // 62 more verified doctors through the admin API: 73 in all, 7 pages of 12.
+    const { context, page } = await openPage('vi');
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN.email, password: ADMIN.password },
+      headers: { origin: app.url },
+    });
+    expect(signIn.ok()).toBe(true);
+    const facets = await (await page.request.get('/api/doctors/facets')).json();
+    const clinicId = facets.clinics[0].id as string;
+    for (let i = 1; i <= 62; i++) {
+      const created = await page.request.post('/api/admin/doctors', {
+        data: {
+          name: `BS. Zô Trang ${String(i).padStart(2, '0')}`,
+          specialty: 'Nội tổng quát',
+          clinic_id: clinicId,
+          status: 'verified',
+        },
+        headers: { origin: app.url },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await context.clearCookies();
+
+    await page.goto('/doctors');
+    await eventually(() => page.getByText('Tìm thấy 73 bác sĩ').count()).toBe(1);
+    const pages = page.getByRole('navigation', { name: 'Phân trang danh sách bác sĩ' });
+    const links = () => pages.getByRole('link', { name: /^Trang \d+$/ }).allTextContents();
+    // First, current ±1, last; one ellipsis before the last page.
+    expect(await links()).toEqual(['1', '2', '7']);
+    expect(await pages.getByText('Các trang khác').count()).toBe(1);
+    const firstPage = await cardNames(page);
+
+    await pages.getByRole('link', { name: 'Trang 2' }).click();
+    await eventually(() => search(page)).toBe('?page=2');
+    await eventually(() => cardNames(page)).not.toEqual(firstPage);
+    expect(await page.getByRole('article').count()).toBe(12);
+
+    await page.goto('/doctors?page=4');
+    await eventually(() => links()).toEqual(['1', '3', '4', '5', '7']);
+    expect(await pages.getByText('Các trang khác').count()).toBe(2);
+    expect(await pages.getByRole('link', { name: 'Trang 4' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await pages.getByRole('link', { name: 'Trang 7' }).click();
+    // Names sort without titles, so the 62 'Zô' doctors come last: page 7 holds the 73rd.
+    await eventually(() => cardNames(page)).toEqual(['BS. Zô Trang 62']);
+
+    // Any filter change starts again at page 1.
+    await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('zo trang');
+    await eventually(() => search(page)).toBe('?q=zo+trang');
+    await eventually(() => page.getByText('Tìm thấy 62 bác sĩ').count()).toBe(1);
+    await context.close();
+
+    const en = await openPage('en');
+    await en.page.goto('/doctors?page=7');
+    const enPages = en.page.getByRole('navigation', { name: 'Doctor list pages' });
+    await eventually(() => enPages.getByRole('link', { name: 'Page 7' }).count()).toBe(1);
+    expect(await enPages.getByRole('link', { name: 'Page 7' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await enPages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await en.context.close();
   });
 
   it('shows the not-found screen for an unknown doctor', async () => {

@@ -70,3 +70,14 @@ describe('dashboard', () => {
     ).toBe(400);
   });
 });
+
+describe('dashboard under concurrent requests', () => {
+  it('answers every one of a burst, each with the figures of its own filters', async () => {
+    const queries = ['range=week', 'range=year', 'range=week', 'range=month', 'range=year'];
+    const sequential: Dashboard[] = [];
+    for (const q of queries) sequential.push(await dash(q));
+    const burst = await Promise.all(queries.map((q) => dash(q)));
+    const figures = (d: Dashboard) => ({ range: d.range, totals: d.totals, top: d.top_doctors });
+    expect(burst.map(figures)).toEqual(sequential.map(figures));
+  });
+});

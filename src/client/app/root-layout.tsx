@@ -17,8 +17,16 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <Header />
-      {/* tabIndex lets the skip link move keyboard focus here, not just scroll. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/*
+       * tabIndex lets the skip link move keyboard focus here, not just scroll. At least a
+       * screen tall, so the footer starts below the fold while a screen loads: otherwise the
+       * arriving content pushes a visible footer down (a layout shift of 0.35-0.42 on a phone).
+       */}
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex min-h-dvh flex-1 flex-col outline-none"
+      >
         {/* A failing screen keeps the header usable; navigating elsewhere clears the error. */}
         <ErrorBoundary variant="section" resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>

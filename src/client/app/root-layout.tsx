@@ -1,8 +1,6 @@
-import { TOAST_DURATION_MS } from '@shared/constants';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '../components/deferred-toaster';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
@@ -10,7 +8,6 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from './page-loading';
 
 export function RootLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
@@ -35,15 +32,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-        containerAriaLabel={t('common.notificationsRegion')}
-        toastOptions={{ closeButtonAriaLabel: t('common.close') }}
-      />
+      <DeferredToaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from '../../features/auth/auth-context';
 import { translateError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 /** Sign-out as the header offers it: toast the outcome and leave for the home page. */
 export function useSignOut() {

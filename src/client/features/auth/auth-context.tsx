@@ -1,9 +1,9 @@
 import type { MeResponse } from '@shared/me';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { ApiError, apiFetch, translateError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { type AuthSession, authApi } from './auth-api';
 import { useSessionKeepAlive } from './session-keep-alive';
 

@@ -1,9 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { toast } from '../../lib/toast';
 import { authErrorMessage } from './auth-errors';
 
 interface AuthErrorAlertProps {

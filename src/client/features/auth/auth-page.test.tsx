@@ -74,7 +74,6 @@ describe('Auth screen', { timeout: 20_000 }, () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(screen.getByText('Đăng nhập thành công!')).toBeInTheDocument();
     const [, init] = calls(fetchMock, 'POST', '/api/auth/sign-in/email')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'lan@example.com',
@@ -89,6 +88,8 @@ describe('Auth screen', { timeout: 20_000 }, () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(router.state.location.pathname).toBe('/');
+    // The first toast loads the toaster's code, so it shows a moment after the answer.
+    await vi.waitFor(() => expect(screen.getByText('Đăng nhập thành công!')).toBeInTheDocument());
   });
 
   it('returns to the page a guard sent the visitor from, but never off-site', async () => {

@@ -2,7 +2,6 @@ import { REPORT_REASONS } from '@shared/constants';
 import { Flag, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -18,6 +17,7 @@ import {
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { type ReportReason, useReportReview } from './api';
 import { feedbackErrorMessage } from './errors';

@@ -10,9 +10,9 @@ import {
   useRef,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
 import { translateError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useAuth } from '../auth/auth-context';
 import { connectNotificationStream, type StreamSourceConstructor } from './notification-stream';
 import { notificationTarget } from './notification-target';

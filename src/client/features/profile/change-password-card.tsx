@@ -3,7 +3,6 @@ import { PASSWORD_MIN } from '@shared/auth';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -16,6 +15,7 @@ import {
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { authApi } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-context';
 import { authErrorMessage, serverFieldErrors } from '../auth/auth-errors';

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { i18n } from '../../i18n';
+import { toast } from '../../lib/toast';
 
 /** Copies to the clipboard and says so; the clipboard needs a secure context (HTTPS or localhost). */
 export async function copyText(text: string): Promise<void> {

@@ -7,7 +7,6 @@ import { Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { initialsOf } from '../../components/layout/user-avatar';
 import { Button } from '../../components/ui/button';
@@ -24,6 +23,7 @@ import {
 import { Spinner } from '../../components/ui/spinner';
 import { currentLanguage, i18n, isLanguage } from '../../i18n';
 import { apiFetch, translateError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { ME_QUERY_KEY, useAuth } from '../auth/auth-context';
 import { serverFieldErrors } from '../auth/auth-errors';
 import { formErrorMap, useFormMessage } from '../auth/form-messages';

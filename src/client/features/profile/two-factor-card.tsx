@@ -1,7 +1,6 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { toast } from '../../lib/toast';
 import { authApi, type TwoFactorSetup } from '../auth/auth-api';
 import { useAuth } from '../auth/auth-context';
 import { BackupCodes } from './backup-codes';

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import {
@@ -20,6 +19,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { ErrorSummary } from '../common/error-summary';
 import { ImagePicker } from '../common/image-picker';
 import { serverFieldErrors } from '../common/server-fields';

@@ -2,7 +2,6 @@ import type { Clinic } from '@shared/admin';
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import {
   AlertDialog,
@@ -16,6 +15,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { isClinicHasDoctors, useDeleteClinic } from './api';
 
 interface DeleteClinicDialogProps {

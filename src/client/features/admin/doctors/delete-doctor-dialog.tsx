@@ -1,7 +1,6 @@
 import type { AdminDoctor } from '@shared/admin';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useDeleteDoctor } from './api';
 
 interface DeleteDoctorDialogProps {

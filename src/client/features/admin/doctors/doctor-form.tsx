@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../../components/ui/card';
@@ -22,6 +21,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { useAdminClinics } from '../clinics/api';
 import { useGoBack } from '../common/go-back';
 import { ImagePicker } from '../common/image-picker';

@@ -1,7 +1,6 @@
 import { DOCTOR_STATUSES, type DoctorStatus } from '@shared/constants';
 import { BadgeCheck, ChevronDown, CircleX, Hourglass, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { badgeVariants } from '../../../components/ui/badge';
 import {
   DropdownMenu,
@@ -14,6 +13,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useSetDoctorStatus } from './api';
 

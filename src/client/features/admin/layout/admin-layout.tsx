@@ -1,9 +1,7 @@
-import { TOAST_DURATION_MS } from '@shared/constants';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { PageLoading } from '../../../app/page-loading';
+import { AppToaster } from '../../../components/app-toaster';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link';
 import { SidebarInset } from '../../../components/ui/sidebar';
@@ -17,7 +15,6 @@ import { AdminSidebar } from './admin-sidebar';
  * restoration, and a spinner while a screen's code loads.
  */
 export function AdminLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
 
   return (
@@ -35,15 +32,7 @@ export function AdminLayout() {
           </ErrorBoundary>
         </main>
       </SidebarInset>
-      <Toaster
-        position="top-center"
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-        containerAriaLabel={t('common.notificationsRegion')}
-        toastOptions={{ closeButtonAriaLabel: t('common.close') }}
-      />
+      <AppToaster />
       <ScrollRestoration />
     </SidebarProvider>
   );

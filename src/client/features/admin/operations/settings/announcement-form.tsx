@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
@@ -11,6 +10,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { Textarea } from '../../../../components/ui/textarea';
 import { apiFetch, translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { announcementsKey } from '../../../announcements/announcements-api';
 
 const TITLE_MAX = 200;

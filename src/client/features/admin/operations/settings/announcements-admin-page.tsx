@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import {
   Card,
@@ -13,6 +12,7 @@ import {
   CardTitle,
 } from '../../../../components/ui/card';
 import { apiFetch, translateError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
 import { AnnouncementList } from '../../../announcements/announcement-list';
 import { announcementsKey } from '../../../announcements/announcements-api';
 import { AdminPage } from '../../common/page-header';

@@ -1,8 +1,8 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../../components/ui/button';
+import { toast } from '../../../../lib/toast';
 
 interface CopyButtonProps {
   text: string;

@@ -3,7 +3,6 @@ import type { Role } from '@shared/constants';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -16,6 +15,7 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { translateError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
 import { useAuth } from '../../../auth/auth-context';
 import { AdminPage } from '../../common/page-header';
 import { ConfirmDialog } from '../shared/confirm-dialog';

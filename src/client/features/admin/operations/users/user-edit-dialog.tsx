@@ -3,7 +3,6 @@ import { ROLES, type Role } from '@shared/constants';
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import {
   Dialog,
@@ -23,6 +22,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
+import { toast } from '../../../../lib/toast';
 import { userErrorMessage, useUpdateUser } from './users-api';
 
 const NAME_MAX = 100;

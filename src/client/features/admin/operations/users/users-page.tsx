@@ -2,7 +2,6 @@ import type { AdminUser } from '@shared/admin';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import {
@@ -15,6 +14,7 @@ import {
 } from '../../../../components/ui/table';
 import { translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { useAuth } from '../../../auth/auth-context';
 import { AdminPage } from '../../common/page-header';

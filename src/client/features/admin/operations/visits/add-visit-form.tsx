@@ -4,7 +4,6 @@ import { format } from 'date-fns';
 import { CircleAlert, CirclePlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { FormField } from '../../../../components/ui/form-field';
@@ -18,6 +17,7 @@ import {
 } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
 import { isApiError, translateError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
 import { ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { CreatedCode } from './created-code';
 import { DoctorPicker } from './doctor-picker';

@@ -1,7 +1,6 @@
 import { KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -18,6 +17,7 @@ import {
 } from '../../../../components/ui/table';
 import { translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { CopyButton } from '../shared/copy-button';
 import { formatTimestamp } from '../shared/format-timestamp';

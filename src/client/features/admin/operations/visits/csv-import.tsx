@@ -2,7 +2,6 @@ import type { ImportPreview } from '@shared/visits';
 import { CircleAlert, CircleCheck, FileSearch, FileUp, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
@@ -18,6 +17,7 @@ import {
 import { Textarea } from '../../../../components/ui/textarea';
 import { translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { CreatedCode } from './created-code';
 import { useFieldLabel } from './field-label';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
@@ -76,6 +76,47 @@ describe('Header', () => {
     expect(document.documentElement.lang).toBe('en');
     expect(window.localStorage.getItem('lang')).toBe('en');
     expect(i18n.language).toBe('en');
+  });
+
+  it('loads the language menu when focused from the keyboard, keeping the focus', async () => {
+    const user = userEvent.setup();
+    stubFetch(noFeatured);
+    renderApp('/');
+
+    // Until then the header shows a stand-in with the same name; the menu's code is not loaded.
+    const standIn = await screen.findByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    act(() => standIn.focus());
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ })).not.toBe(standIn),
+    );
+    expect(screen.getByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitemradio', { name: 'Tiếng Việt' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find a doctor you can trust' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Language: English/ })).toHaveFocus();
+  });
+
+  it('opens the menu as from the keyboard when a key beats its code', async () => {
+    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse()) });
+    renderApp('/');
+
+    // Enter lands on the stand-in before the swap: the real trigger gets it again.
+    const standIn = await screen.findByRole('button', { name: /Menu tài khoản/ });
+    act(() => {
+      standIn.focus();
+      fireEvent.keyDown(standIn, { key: 'Enter' });
+    });
+
+    const menu = await screen.findByRole('menu', { name: /Menu tài khoản/ });
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Hồ sơ' })).toHaveFocus(),
+    );
   });
 
   it("shows 'Error signing out' when sign-out fails", async () => {

@@ -1,0 +1,50 @@
+import { LANGUAGES, type Language } from '@shared/constants';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../i18n';
+import { type DeferredStart, useDeferredTrigger } from '../deferred-widget';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu';
+
+interface LanguageDropdownProps {
+  start: DeferredStart;
+  trigger: ReactElement;
+  active: Language;
+}
+
+/** The language menu itself, loaded on first intent (see LanguageSwitcher). */
+export function LanguageDropdown({ start, trigger, active }: LanguageDropdownProps) {
+  const { t, i18n } = useTranslation();
+  const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
+
+  return (
+    <DropdownMenu defaultOpen={start.open}>
+      <DropdownMenuTrigger asChild ref={triggerRef}>
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-44">
+        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuRadioGroup
+          value={active}
+          onValueChange={(lng) => {
+            if (isLanguage(lng)) void i18n.changeLanguage(lng);
+          }}
+        >
+          {LANGUAGES.map((lng) => (
+            <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+              {t(`language.${lng}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

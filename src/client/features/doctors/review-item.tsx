@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
-import { ReportReviewButton } from '../feedback/report-review-dialog';
+import { ReportReviewButton } from '../feedback/report-review-button';
 
 /** 'Anonymous' when the patient asked for it, else their name, else 'Patient {id segment}'. */
 export function usePatientLabel() {

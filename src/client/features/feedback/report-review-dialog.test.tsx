@@ -52,7 +52,8 @@ describe('Reporting a review', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Báo cáo đánh giá của Nhung Nguyễn' }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Báo cáo đánh giá' });
+    // The dialog's code loads on the first click, so it opens a moment later.
+    const dialog = await screen.findByRole('dialog', { name: 'Báo cáo đánh giá' });
     await user.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
     expect(within(dialog).getByText('Vui lòng chọn lý do báo cáo.')).toBeInTheDocument();
     expect(sent).toEqual([]);

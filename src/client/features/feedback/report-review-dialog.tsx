@@ -1,7 +1,8 @@
 import { REPORT_REASONS } from '@shared/constants';
-import { Flag, TriangleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DeferredStart, useDeferredTrigger } from '../../components/deferred-widget';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -18,43 +19,36 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../lib/toast';
-import { useAuth } from '../auth/auth-context';
 import { type ReportReason, useReportReview } from './api';
 import { feedbackErrorMessage } from './errors';
 
 /** Same bound as the server's reportSchema. */
 export const REPORT_NOTE_MAX = 500;
 
-interface ReportReviewButtonProps {
+interface ReportReviewDialogProps {
+  start: DeferredStart;
+  trigger: ReactElement;
   reviewId: string;
-  /** Who wrote it as shown on the review ('Anonymous', a name…), for the button's full name. */
-  authorLabel: string;
-  /** Whose page it is on, to refresh that doctor once the review is hidden. */
   doctorId?: string;
 }
 
 /**
- * A discreet 'Report' action for signed-in users (guests see nothing): a reason and an optional
- * note. The review is hidden from the public at once, until a moderator checks it.
+ * The report dialog (see ReportReviewButton): a reason and an optional note. The review is
+ * hidden from the public at once, until a moderator checks it.
  */
-export function ReportReviewButton({ reviewId, authorLabel, doctorId }: ReportReviewButtonProps) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  if (!user) return null;
+export function ReportReviewDialog({
+  start,
+  trigger,
+  reviewId,
+  doctorId,
+}: ReportReviewDialogProps) {
+  const [open, setOpen] = useState(start.open);
+  const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('feedback.report.buttonLabel', { name: authorLabel })}
-          className="h-8 px-2 text-muted-foreground hover:text-foreground"
-        >
-          <Flag aria-hidden="true" />
-          {t('feedback.report.button')}
-        </Button>
+      <DialogTrigger asChild ref={triggerRef}>
+        {trigger}
       </DialogTrigger>
       <DialogContent>
         {/* Mounted only while open, so each opening starts with an empty form. */}

@@ -170,7 +170,8 @@ describe('Doctor detail page', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Gửi đánh giá' }));
     const slot = screen.getByRole('region', { name: 'Đánh giá bác sĩ' });
-    expect(within(slot).getByText(/mã lượt khám/)).toBeInTheDocument();
+    // The flow inside loads when the panel opens.
+    expect(await within(slot).findByText(/mã lượt khám/)).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
 
     await user.click(within(slot).getByRole('button', { name: 'Hủy' }));

@@ -1,9 +1,16 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { InlineFeedbackFlow } from '../feedback/inline-feedback-flow';
+import { Spinner } from '../../components/ui/spinner';
 import { useDoctor } from './api';
+
+// The flow (visit check, rating form) loads when the panel opens: most visits only read.
+const InlineFeedbackFlow = lazy(() =>
+  import('../feedback/inline-feedback-flow').then((module) => ({
+    default: module.InlineFeedbackFlow,
+  })),
+);
 
 export interface DoctorFeedbackSlotProps {
   doctorId: string;
@@ -42,7 +49,13 @@ export function DoctorFeedbackSlot({ doctorId, onClose }: DoctorFeedbackSlotProp
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <InlineFeedbackFlow doctorId={doctorId} doctorName={doctor.data?.name} onClose={onClose} />
+        <Suspense fallback={<Spinner label={t('common.loading')} className="text-2xl" />}>
+          <InlineFeedbackFlow
+            doctorId={doctorId}
+            doctorName={doctor.data?.name}
+            onClose={onClose}
+          />
+        </Suspense>
       </CardContent>
     </Card>
   );

@@ -23,7 +23,10 @@ function stubDoctorPage(overrides: Parameters<typeof stubFetch>[0] = {}) {
 
 async function openPanel(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Gửi đánh giá' }));
-  return screen.getByRole('region', { name: 'Đánh giá bác sĩ' });
+  const panel = screen.getByRole('region', { name: 'Đánh giá bác sĩ' });
+  // The flow's code loads when the panel opens; every state of it offers Cancel.
+  await within(panel).findByRole('button', { name: 'Hủy' });
+  return panel;
 }
 
 async function verify(user: UserEvent, panel: HTMLElement) {

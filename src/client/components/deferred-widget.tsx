@@ -25,14 +25,21 @@ export interface DeferredStart {
   focus: boolean;
 }
 
+type Kind = 'menu' | 'dialog' | 'select';
+
+/** The keys that open each kind of widget from its focused trigger (as Radix's triggers). */
+const OPEN_KEYS: Record<Kind, string[]> = {
+  menu: ['Enter', ' ', 'ArrowDown'],
+  select: ['Enter', ' ', 'ArrowUp', 'ArrowDown'],
+  // A dialog's trigger is a plain button: Enter and Space click it.
+  dialog: [],
+};
+
 interface DeferredWidgetProps {
   /** The trigger as the real widget renders it: same look, same accessible name. */
   standIn: ReactElement;
-  /**
-   * How the real trigger opens, mirrored by the stand-in: a Radix menu on pointer down or
-   * Enter, Space and ArrowDown; a Radix dialog on click.
-   */
-  opensOn: 'menu' | 'dialog';
+  /** Which Radix widget it is; the stand-in opens it the way that widget's trigger does. */
+  opensOn: Kind;
   /** Imports the real widget's module (the one `children` renders lazily). */
   preload: () => Promise<unknown>;
   /** The real widget, a lazily loaded component that renders `standIn` as its trigger. */
@@ -40,8 +47,9 @@ interface DeferredWidgetProps {
 }
 
 /**
- * A menu or dialog (the header's menus and drawer, a review's report dialog) whose code (Radix:
- * menus, focus traps, positioning) loads on first intent instead of with the page. Until then a
+ * A menu, dialog or select (the header's menus and drawer, a review's report dialog, the doctor
+ * list's selects) whose code (Radix: menus, focus traps, positioning) loads on first intent
+ * instead of with the page. Until then a
  * stand-in trigger is shown. Pointing at it starts loading; pressing it, or focusing it from the
  * keyboard, swaps in the real widget, which opens at once if it was pressed.
  */
@@ -56,31 +64,42 @@ export function DeferredWidget({ standIn, opensOn, preload, children }: Deferred
       setStart((prev) => ({ open: false, key: null, focus: false, ...prev, ...change })),
     );
 
+  // As Radix's triggers: a menu opens on pointer down, a select too but only for a mouse (a
+  // finger opens it on click), a dialog on click.
+  const pointerType = useRef('');
   const onPointerDown = (event: PointerEvent) => {
     pressing.current = true;
+    pointerType.current = event.pointerType;
     void preload();
-    // As Radix's menu trigger: left button without Ctrl opens, and keeping the focus off the
-    // trigger lets the menu take it.
-    if (opensOn === 'menu' && event.button === 0 && !event.ctrlKey) {
+    const opensOnDown =
+      opensOn === 'menu' || (opensOn === 'select' && event.pointerType === 'mouse');
+    if (opensOnDown && event.button === 0 && !event.ctrlKey) {
+      // Keeping the focus off the trigger lets the opening widget take it.
       event.preventDefault();
       swapIn({ open: true });
     }
   };
+  const onClick = () => {
+    if (opensOn === 'dialog' || (opensOn === 'select' && pointerType.current !== 'mouse')) {
+      swapIn({ open: true });
+    }
+  };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (opensOn !== 'menu' || !['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+    if (!OPEN_KEYS[opensOn].includes(event.key)) return;
     event.preventDefault();
     swapIn({ key: event.key });
   };
 
   const stub = (
     <Slot.Root
-      aria-haspopup={opensOn}
+      // A select's stand-in is a combobox itself, which implies its popup.
+      aria-haspopup={opensOn === 'select' ? undefined : opensOn}
       aria-expanded={false}
       data-state="closed"
       onPointerEnter={() => void preload()}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
-      onClick={opensOn === 'dialog' ? () => swapIn({ open: true }) : undefined}
+      onClick={onClick}
       onFocus={() => {
         if (!pressing.current) swapIn({ focus: true });
       }}

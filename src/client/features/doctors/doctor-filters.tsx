@@ -3,19 +3,10 @@ import type { DoctorFacets } from '@shared/doctors';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect, type SelectOptionGroup } from '../../components/deferred-select';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
 import { Slider } from '../../components/ui/slider';
 import { useFormatters } from '../../lib/format';
 import { cn } from '../../lib/utils';
@@ -65,6 +56,22 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
   const location = locationValue(params);
   const withCount = (label: string, count: number) =>
     t('doctors.list.optionWithCount', { label, count });
+  const locationGroups: SelectOptionGroup[] = [
+    {
+      label: t('doctors.list.cities'),
+      options: (facets?.cities ?? []).map((c) => ({
+        value: `city:${c.value}`,
+        label: withCount(c.value, c.count),
+      })),
+    },
+    {
+      label: t('doctors.list.clinics'),
+      options: (facets?.clinics ?? []).map((c) => ({
+        value: `clinic:${c.id}`,
+        label: withCount(c.name, c.count),
+      })),
+    },
+  ].filter((group) => group.options.length > 0);
 
   return (
     <div className="grid gap-4 rounded-xl border bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
@@ -132,67 +139,36 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
       >
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${ids}-specialty`}>{t('doctors.list.specialtyLabel')}</Label>
-          <Select
+          <DeferredSelect
+            id={`${ids}-specialty`}
+            className="bg-background"
             value={params.specialty ?? ALL}
             onValueChange={(value) => onChange({ specialty: value === ALL ? null : value })}
-          >
-            <SelectTrigger id={`${ids}-specialty`} className="bg-background">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('doctors.list.allSpecialties')}</SelectItem>
-              {missingSpecialty ? (
-                <SelectItem value={missingSpecialty}>{missingSpecialty}</SelectItem>
-              ) : null}
-              {specialties.map((s) => (
-                <SelectItem key={s.value} value={s.value}>
-                  {withCount(s.value, s.count)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={[
+              { value: ALL, label: t('doctors.list.allSpecialties') },
+              ...(missingSpecialty ? [{ value: missingSpecialty, label: missingSpecialty }] : []),
+              ...specialties.map((s) => ({ value: s.value, label: withCount(s.value, s.count) })),
+            ]}
+          />
         </div>
 
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${ids}-location`}>{t('doctors.list.locationLabel')}</Label>
-          <Select value={location} onValueChange={(value) => onChange(parseLocationValue(value))}>
-            <SelectTrigger id={`${ids}-location`} className="bg-background">
-              {/* Until the facets arrive a selected clinic has no name to show; the id would be noise. */}
-              <SelectValue placeholder={t('common.loading')} />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('doctors.list.allLocations')}</SelectItem>
-              {params.city && !facets?.cities.some((c) => c.value === params.city) ? (
-                <SelectItem value={location}>{params.city}</SelectItem>
-              ) : null}
-              {facets && facets.cities.length > 0 ? (
-                <>
-                  <SelectSeparator />
-                  <SelectGroup>
-                    <SelectLabel>{t('doctors.list.cities')}</SelectLabel>
-                    {facets.cities.map((c) => (
-                      <SelectItem key={c.value} value={`city:${c.value}`}>
-                        {withCount(c.value, c.count)}
-                      </SelectItem>
-                    ))}
-                  </SelectGroup>
-                </>
-              ) : null}
-              {facets && facets.clinics.length > 0 ? (
-                <>
-                  <SelectSeparator />
-                  <SelectGroup>
-                    <SelectLabel>{t('doctors.list.clinics')}</SelectLabel>
-                    {facets.clinics.map((c) => (
-                      <SelectItem key={c.id} value={`clinic:${c.id}`}>
-                        {withCount(c.name, c.count)}
-                      </SelectItem>
-                    ))}
-                  </SelectGroup>
-                </>
-              ) : null}
-            </SelectContent>
-          </Select>
+          <DeferredSelect
+            id={`${ids}-location`}
+            className="bg-background"
+            value={location}
+            onValueChange={(value) => onChange(parseLocationValue(value))}
+            options={[
+              { value: ALL, label: t('doctors.list.allLocations') },
+              ...(params.city && !facets?.cities.some((c) => c.value === params.city)
+                ? [{ value: location, label: params.city }]
+                : []),
+            ]}
+            groups={locationGroups}
+            // Until the facets arrive a selected clinic has no name to show; the id would be noise.
+            placeholder={t('common.loading')}
+          />
         </div>
 
         <div className="flex flex-col gap-2">
@@ -221,21 +197,16 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
 
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${ids}-sort`}>{t('doctors.list.sortLabel')}</Label>
-          <Select
+          <DeferredSelect
+            id={`${ids}-sort`}
+            className="bg-background"
             value={params.sort}
             onValueChange={(value) => onChange({ sort: value as DoctorSort })}
-          >
-            <SelectTrigger id={`${ids}-sort`} className="bg-background">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DOCTOR_SORTS.map((sort) => (
-                <SelectItem key={sort} value={sort}>
-                  {t(`doctors.list.sort.${sort}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={DOCTOR_SORTS.map((sort) => ({
+              value: sort,
+              label: t(`doctors.list.sort.${sort}`),
+            }))}
+          />
         </div>
       </div>
     </div>

@@ -2,16 +2,10 @@ import { DOCTOR_PAGE_SIZES, type DoctorPageSize, SKELETON_CARDS } from '@shared/
 import { RotateCw, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '../../components/deferred-select';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { translateError } from '../../lib/api';
 import { cn } from '../../lib/utils';
@@ -143,21 +137,16 @@ export function DoctorResults({ params, list, onChange, onClearFilters }: Doctor
           >
             {t('doctors.list.pageSizeLabel')}
           </Label>
-          <Select
+          <DeferredSelect
+            id={pageSizeId}
+            className="w-34"
             value={String(params.page_size)}
             onValueChange={(value) => onChange({ page_size: Number(value) as DoctorPageSize })}
-          >
-            <SelectTrigger id={pageSizeId} className="w-34">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DOCTOR_PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {t('doctors.list.pageSizeOption', { count: size })}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={DOCTOR_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t('doctors.list.pageSizeOption', { count: size }),
+            }))}
+          />
         </div>
       </div>
       {body}

@@ -1,8 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import { mergeTranslations, type TranslationTree } from './merge';
 import vi from './vi.json';
 
@@ -11,29 +10,43 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /*
  * Shell texts live in vi.json / en.json; each patient-facing feature keeps its own pair in
- * features/<feature>.<lang>.json (bundled here). Admin texts (admin/<screen>.<lang>.json) are
- * loaded with the admin bundle, so patients never download them.
+ * features/<feature>.<lang>.json. Vietnamese, the default, is bundled, so it renders on first
+ * paint with nothing more to fetch; English is loaded when chosen (or remembered), as its own
+ * chunk. Admin texts (admin/<screen>.<lang>.json) are loaded with the admin bundle, so patients
+ * never download them.
  */
-const featureFiles = import.meta.glob<TranslationTree>('./features/*.json', {
+const vietnameseFeatures = import.meta.glob<TranslationTree>('./features/*.vi.json', {
   eager: true,
   import: 'default',
 });
 
-function bundle(language: Language, base: TranslationTree): TranslationTree {
-  const files = Object.entries(featureFiles)
-    .filter(([path]) => path.endsWith(`.${language}.json`))
-    .map(([, tree]) => tree);
-  return mergeTranslations(base, ...files);
-}
-
 export const resources = {
-  vi: { translation: bundle('vi', vi) },
-  en: { translation: bundle('en', en) },
+  vi: { translation: mergeTranslations(vi, ...Object.values(vietnameseFeatures)) },
+};
+
+/** i18next asks it for a language the bundle does not carry, i.e. English. */
+const loadLanguage: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'en') {
+      callback(null, language === 'vi' ? resources.vi.translation : {});
+      return;
+    }
+    import('./english').then(
+      (module) => callback(null, module.english),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
 };
 
 /** Adds the admin area's texts; called by the admin layout, which is its own bundle. */
 export async function loadAdminTranslations(): Promise<void> {
   const files = import.meta.glob<TranslationTree>('./admin/*.json', { import: 'default' });
+  // English must be in place before the admin texts extend it: i18next loads no language it
+  // already holds texts for.
+  await i18next.loadLanguages([...LANGUAGES]);
   await Promise.all(
     Object.entries(files).map(async ([path, load]) => {
       const language = path.endsWith('.en.json') ? 'en' : 'vi';
@@ -63,17 +76,24 @@ function syncDocumentLanguage(lng: string): void {
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
-void i18n
+/**
+ * Settles once the visitor's language is ready to render: at once for Vietnamese, after the
+ * English chunk otherwise. main.tsx renders after it, so the first paint is in that language.
+ */
+export const i18nReady = i18n
   .use(LanguageDetector)
+  .use(loadLanguage)
   .use(initReactI18next)
   .init({
     resources,
+    // Vietnamese is bundled; other languages come from the backend above.
+    partialBundledLanguages: true,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     // 'en-US' stored by an older build still resolves to 'en'.
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    // Resources are bundled, so initialise synchronously and render translated text on first paint.
+    // Initialise synchronously: Vietnamese, bundled, is usable as soon as this module has run.
     initAsync: false,
     interpolation: { escapeValue: false },
     detection: {

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mergeTranslations, type TranslationTree } from './merge';
 import vi from './vi.json';
@@ -38,6 +37,30 @@ const loadLanguage: BackendModule = {
       (module) => callback(null, module.english),
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
+  },
+};
+
+/**
+ * Only an explicit choice counts, remembered in localStorage: Vietnamese patients on
+ * English-language browsers still get Vietnamese first, so the browser's language is
+ * deliberately not consulted. (Storage may be unavailable, e.g. blocked by the browser.)
+ */
+const rememberedLanguage: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect() {
+    try {
+      return window.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  cacheUserLanguage(lng) {
+    if (lng === 'cimode') return;
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Not remembered: the next visit starts in the default language.
+    }
   },
 };
 
@@ -81,7 +104,7 @@ i18n.on('languageChanged', syncDocumentLanguage);
  * English chunk otherwise. main.tsx renders after it, so the first paint is in that language.
  */
 export const i18nReady = i18n
-  .use(LanguageDetector)
+  .use(rememberedLanguage)
   .use(loadLanguage)
   .use(initReactI18next)
   .init({
@@ -96,13 +119,6 @@ export const i18nReady = i18n
     // Initialise synchronously: Vietnamese, bundled, is usable as soon as this module has run.
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      // Only an explicit choice counts: Vietnamese patients on English-language browsers still get
-      // Vietnamese first, so navigator language is deliberately not consulted.
-      order: ['localStorage'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     react: { useSuspense: false },
   });
 

@@ -5,14 +5,25 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: '.',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@client': fromRoot('./src/client'),
-    },
+    alias: [
+      { find: '@shared', replacement: fromRoot('./src/shared') },
+      { find: '@client', replacement: fromRoot('./src/client') },
+      // react-router's package exports always resolve to its development build, whose dev-only
+      // warnings would ship to every page (remix-run/react-router#14102). Builds use the
+      // production build it also publishes; the dev server keeps the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist/client',
@@ -36,4 +47,4 @@ export default defineConfig({
       '/uploads': { target: 'http://localhost:3001' },
     },
   },
-});
+}));

@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
-import { NotificationsBell } from '../../features/notifications/notifications-bell';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { BrandLink } from './brand';
@@ -11,6 +11,13 @@ import { MobileNav } from './mobile-nav';
 import { visibleNavItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { UserMenu } from './user-menu';
+
+// Signed-in visitors only: guests never load the notification list, stream and bell.
+const NotificationsBell = lazy(() =>
+  import('../../features/notifications/notifications-bell').then((module) => ({
+    default: module.NotificationsBell,
+  })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -36,7 +43,12 @@ export function Header() {
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           {/* Outside the md:block wrapper on purpose: phones get the bell in the header too. */}
-          {user ? <NotificationsBell /> : null}
+          {user ? (
+            // Holds the bell's place while its code loads, so the header does not shift.
+            <Suspense fallback={<span className="size-10 shrink-0" />}>
+              <NotificationsBell />
+            </Suspense>
+          ) : null}
           {isLoading ? (
             <Skeleton className="hidden h-9 w-28 sm:block" />
           ) : user ? (

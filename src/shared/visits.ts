@@ -30,10 +30,27 @@ export const importVisitsSchema = z.strictObject({
   dry_run: z.boolean().default(true),
 });
 
+/** Why a visit line was refused: a stable code the admin screens translate. */
+export const IMPORT_PROBLEM_CODES = [
+  'required',
+  'invalid_value',
+  'phone_invalid',
+  'code_taken',
+  'unknown_doctor',
+  'unknown_clinic',
+  'file_unreadable',
+  'file_empty',
+] as const;
+export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
+
 export interface ImportProblem {
   line: number;
   field: string;
+  code: ImportProblemCode;
+  /** English text for clinic systems calling the API; the admin screens show `code` translated. */
   message: string;
+  /** The offending value where it helps (an unknown doctor id). */
+  value?: string;
 }
 
 export interface ImportPreview {

@@ -64,12 +64,22 @@ async function checkVisits(db: DbOrTx, inputs: { line: number; raw: unknown }[])
     const result = newVisitSchema.safeParse(raw);
     if (!result.success) {
       for (const i of result.error.issues)
-        problems.push({ line, field: i.path.join('.') || 'line', message: i.message });
+        problems.push({
+          line,
+          field: i.path.join('.') || 'line',
+          code: i.code === 'too_small' && i.minimum === 1 ? 'required' : 'invalid_value',
+          message: i.message,
+        });
       continue;
     }
     const phone = normalizeVnPhone(result.data.phone);
     if (!phone) {
-      problems.push({ line, field: 'phone', message: 'Not a Vietnamese phone number' });
+      problems.push({
+        line,
+        field: 'phone',
+        code: 'phone_invalid',
+        message: 'Not a Vietnamese phone number',
+      });
       continue;
     }
     parsed.push({ line, visit: result.data, phone });
@@ -87,14 +97,30 @@ async function checkVisits(db: DbOrTx, inputs: { line: number; raw: unknown }[])
   for (const { line, visit, phone } of parsed) {
     const code = visit.visit_code ?? newVisitCode();
     if (takenCodes.has(code) || seen.has(code))
-      problems.push({ line, field: 'visit_code', message: 'This visit code already exists' });
+      problems.push({
+        line,
+        field: 'visit_code',
+        code: 'code_taken',
+        message: 'This visit code already exists',
+      });
     seen.add(code);
     for (const id of visit.doctor_ids) {
       if (!doctorIds.has(id))
-        problems.push({ line, field: 'doctor_ids', message: `Unknown doctor ${id}` });
+        problems.push({
+          line,
+          field: 'doctor_ids',
+          code: 'unknown_doctor',
+          message: `Unknown doctor ${id}`,
+          value: id,
+        });
     }
     if (visit.clinic_id && !clinicIds.has(visit.clinic_id))
-      problems.push({ line, field: 'clinic_id', message: 'Unknown clinic' });
+      problems.push({
+        line,
+        field: 'clinic_id',
+        code: 'unknown_clinic',
+        message: 'Unknown clinic',
+      });
     const visitDate = new Date(`${visit.visit_date}T00:00:00Z`);
     ready.push({
       visit_code: code,
@@ -154,7 +180,9 @@ export async function importVisits(
       valid: 0,
       written: 0,
       codes: [],
-      errors: [{ line: 0, field: 'file', message: (err as Error).message }],
+      errors: [
+        { line: 0, field: 'file', code: 'file_unreadable', message: (err as Error).message },
+      ],
     };
   }
   const inputs = records.map((r, i) => ({
@@ -176,7 +204,7 @@ export async function importVisits(
       valid: 0,
       written: 0,
       codes: [],
-      errors: [{ line: 0, field: 'file', message: 'The file has no visits' }],
+      errors: [{ line: 0, field: 'file', code: 'file_empty', message: 'The file has no visits' }],
     };
   return db.transaction(async (tx) => {
     const { problems, ready } = await checkVisits(tx, inputs);

@@ -52,11 +52,18 @@ describe('visits (admin)', () => {
     const preview = await res.json();
     expect(preview.written).toBe(0);
     expect(preview.valid).toBe(1);
-    expect(preview.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
-      [3, 'phone'],
-      [4, 'visit_date'],
-      [5, 'doctor_ids'],
+    expect(
+      preview.errors.map((e: { line: number; field: string; code: string }) => [
+        e.line,
+        e.field,
+        e.code,
+      ]),
+    ).toEqual([
+      [3, 'phone', 'phone_invalid'],
+      [4, 'visit_date', 'invalid_value'],
+      [5, 'doctor_ids', 'unknown_doctor'],
     ]);
+    expect(preview.errors[2].value).toBe('00000000-0000-4000-8000-000000000000');
     expect(
       await t.database.db.select().from(visits).where(eq(visits.visit_code, 'CSVAK234')),
     ).toHaveLength(0);
@@ -75,7 +82,20 @@ describe('visits (admin)', () => {
         false,
       )
     ).json();
-    expect(again.errors[0]).toMatchObject({ line: 2, field: 'visit_code' });
+    expect(again.errors[0]).toMatchObject({ line: 2, field: 'visit_code', code: 'code_taken' });
+  });
+
+  it('names an empty file, an unreadable one and a missing phone with their own codes', async () => {
+    const empty = await (await importCsv('phone,visit_date,doctor_ids\n', true)).json();
+    expect(empty.errors).toMatchObject([{ line: 0, field: 'file', code: 'file_empty' }]);
+    const unreadable = await (
+      await importCsv('phone,visit_date\n"unclosed,2026-01-01\n', true)
+    ).json();
+    expect(unreadable.errors).toMatchObject([{ line: 0, field: 'file', code: 'file_unreadable' }]);
+    const noPhone = await (
+      await importCsv(`phone,visit_date,doctor_ids\n,${today},${doctorId}\n`, true)
+    ).json();
+    expect(noPhone.errors).toMatchObject([{ line: 2, field: 'phone', code: 'required' }]);
   });
 });
 

@@ -21,7 +21,7 @@ import { toast } from '../../../../lib/toast';
 import { ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { CreatedCode } from './created-code';
 import { DoctorPicker } from './doctor-picker';
-import { useFieldLabel } from './field-label';
+import { useFieldLabel, useProblemText } from './field-label';
 import { useAddVisit, useClinicOptions, useDoctorOptions } from './visits-api';
 
 const NO_CLINIC = 'none';
@@ -57,6 +57,7 @@ export function AddVisitForm() {
   };
   const problems = problemsOf(add.error);
   const fieldLabel = useFieldLabel();
+  const problemText = useProblemText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -212,7 +213,7 @@ export function AddVisitForm() {
               <ul className="list-disc pl-4">
                 {problems.map((p) => (
                   <li key={`${p.field}-${p.message}`}>
-                    {fieldLabel(p.field)}: {p.message}
+                    {fieldLabel(p.field)}: {problemText(p)}
                   </li>
                 ))}
               </ul>

@@ -20,7 +20,7 @@ import { useFormatters } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
 import { CreatedCode } from './created-code';
-import { useFieldLabel } from './field-label';
+import { useFieldLabel, useProblemText } from './field-label';
 import { useImportVisits } from './visits-api';
 
 const EXAMPLE = `visit_code,phone,clinic_id,visit_date,doctor_ids,valid_days
@@ -43,6 +43,7 @@ export function CsvImport() {
   const result = checked?.text === csv ? checked.result : null;
   const canImport = result !== null && result.errors.length === 0 && result.valid > 0;
   const fieldLabel = useFieldLabel();
+  const problemText = useProblemText();
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -202,7 +203,7 @@ export function CsvImport() {
                     {problem.line > 0 ? format.number(problem.line) : t('ops.common.dash')}
                   </TableCell>
                   <TableCell>{fieldLabel(problem.field)}</TableCell>
-                  <TableCell>{problem.message}</TableCell>
+                  <TableCell>{problemText(problem)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,3 +1,4 @@
+import type { ImportProblem } from '@shared/visits';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,5 +10,17 @@ export function useFieldLabel() {
   return (field: string) => {
     const key = `ops.visits.fields.${field.split('.')[0]}`;
     return i18n.exists(key) ? t(key) : field;
+  };
+}
+
+/**
+ * What is wrong with a visit line, in the screen's language, from the problem's code. The
+ * server's English text is the fallback for a code this client does not know yet.
+ */
+export function useProblemText() {
+  const { t, i18n } = useTranslation();
+  return (problem: ImportProblem) => {
+    const key = `ops.visits.problems.${problem.code}`;
+    return i18n.exists(key) ? t(key, { value: problem.value ?? '' }) : problem.message;
   };
 }

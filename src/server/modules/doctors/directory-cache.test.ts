@@ -31,9 +31,11 @@ const search = (q: string) =>
   get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent(q)}&sort=rating`);
 
 describe('directory cache', () => {
-  it('shows an approved review at once in the list and the featured doctors', async () => {
+  it('shows an approved review at once in the list, the profile, the statistics and featured', async () => {
     const doctor = await makeDoctor(t, 'BS. Bộ Nhớ Đệm');
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 0 });
+    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 0 });
+    expect(await get(`/api/doctors/${doctor.id}/stats`)).toMatchObject({ review_count: 0 });
     const featuredBefore = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
     expect(featuredBefore.items.map((d) => d.id)).not.toContain(doctor.id);
 
@@ -61,6 +63,11 @@ describe('directory cache', () => {
     );
 
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 1, rating: 5 });
+    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 1, rating: 5 });
+    expect(await get(`/api/doctors/${doctor.id}/stats`)).toMatchObject({
+      review_count: 1,
+      rating_counts: { '5': 1 },
+    });
     const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
     expect(featured.items.map((d) => d.id)).toContain(doctor.id);
   });
@@ -68,6 +75,7 @@ describe('directory cache', () => {
   it('follows a doctor leaving the directory and a clinic moving city', async () => {
     const doctor = await makeDoctor(t, 'BS. Chuyển Nhà');
     expect((await search('chuyen nha')).total).toBe(1);
+    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ name: 'BS. Chuyển Nhà' });
     const facets = await get<DoctorFacets>('/api/doctors/facets');
     expect(facets.cities.map((c) => c.value)).not.toContain('Cần Thơ');
 
@@ -80,6 +88,7 @@ describe('directory cache', () => {
 
     await t.database.db.update(doctors).set({ status: 'pending' }).where(eq(doctors.id, doctor.id));
     expect((await search('chuyen nha')).total).toBe(0);
+    expect((await t.request('GET', `/api/doctors/${doctor.id}`)).status).toBe(404);
     const after = await get<DoctorFacets>('/api/doctors/facets');
     expect(after.cities.map((c) => c.value)).not.toContain('Cần Thơ');
   });

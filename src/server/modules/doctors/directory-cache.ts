@@ -1,14 +1,29 @@
-import type { DoctorFacets, DoctorListQuery, DoctorSummary, Paged } from '../../../shared/doctors';
+import type {
+  DoctorFacets,
+  DoctorListQuery,
+  DoctorProfile,
+  DoctorStats,
+  DoctorSummary,
+  Paged,
+} from '../../../shared/doctors';
 import type { Db } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { readDirectoryVersion } from './repo';
-import { doctorFacets, featuredDoctors, searchDoctors } from './service';
+import {
+  doctorFacets,
+  doctorProfile,
+  doctorStats,
+  featuredDoctors,
+  searchDoctors,
+} from './service';
 
 /**
- * The directory answers every visitor shares (featured, facets, list pages), cached in memory
- * under the directory's data version: one tiny read of the version per request, and the
- * expensive queries run again only after a doctor, clinic or rating aggregate has changed — on
- * any instance, since the version lives in the database. With `size` 0 every request queries.
+ * The directory answers that depend only on doctors, clinics and rating aggregates (featured,
+ * facets, list pages, a doctor's profile and statistics), cached in memory under the
+ * directory's data version: one tiny read of the version per request, and the queries run again
+ * only after one of those tables has changed — on any instance, since the version lives in the
+ * database. Reviews are not cached: they also depend on feedback rows and reviewers' profiles.
+ * With `size` 0 every request queries.
  */
 export function createDirectoryCache(db: Db, size: number) {
   if (size === 0) {
@@ -16,6 +31,8 @@ export function createDirectoryCache(db: Db, size: number) {
       featured: () => featuredDoctors(db),
       facets: () => doctorFacets(db),
       search: (query: DoctorListQuery) => searchDoctors(db, query),
+      profile: (id: string) => doctorProfile(db, id),
+      stats: (id: string) => doctorStats(db, id),
     };
   }
   const cache = new VersionedCache<object>(size);
@@ -29,5 +46,8 @@ export function createDirectoryCache(db: Db, size: number) {
       through<Paged<DoctorSummary>>(`list ${JSON.stringify(query)}`, () =>
         searchDoctors(db, query),
       ),
+    // An unknown id throws (404) and a failure is never kept.
+    profile: (id: string) => through<DoctorProfile>(`profile ${id}`, () => doctorProfile(db, id)),
+    stats: (id: string) => through<DoctorStats>(`stats ${id}`, () => doctorStats(db, id)),
   };
 }

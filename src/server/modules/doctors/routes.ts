@@ -7,7 +7,7 @@ import type { AppEnv } from '../../http/context';
 import type { ApiRouter } from '../../http/router';
 import { parseId, parseQuery } from '../../http/validate';
 import { createDirectoryCache } from './directory-cache';
-import { doctorProfile, doctorReviews, doctorStats } from './service';
+import { doctorReviews } from './service';
 
 /**
  * Public answers carry a validator and a short shared cache life: browsers and proxies reuse
@@ -45,11 +45,11 @@ export function registerDoctorRoutes(router: ApiRouter, db: Db, config: Config) 
   });
 
   router.get('/doctors/:id', 'public', cached(300), async (c) =>
-    c.json(await doctorProfile(db, parseId(c, 'id', 'Doctor'))),
+    c.json(await directory.profile(parseId(c, 'id', 'Doctor'))),
   );
 
   router.get('/doctors/:id/stats', 'public', cached(60), async (c) =>
-    c.json(await doctorStats(db, parseId(c, 'id', 'Doctor'))),
+    c.json(await directory.stats(parseId(c, 'id', 'Doctor'))),
   );
 
   router.get('/doctors/:id/reviews', 'public', cached(60), async (c) => {

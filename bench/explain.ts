@@ -160,7 +160,12 @@ export async function explainDirectory(url: string, picks: DirectoryPicks): Prom
       () => list(Object.fromEntries(new URLSearchParams(picks.filterQuery))),
     ],
     ['GET /api/doctors/:id', true, () => doctorProfile(db, picks.doctorId)],
-    ['GET /api/doctors/:id/reviews?page=3', true, () => doctorReviews(db, picks.doctorId, 3, 10)],
+    [
+      'GET /api/doctors/:id/reviews?page=3',
+      true,
+      // The profile read is what a cold directory cache adds before the reviews.
+      async () => doctorReviews(db, await doctorProfile(db, picks.doctorId), 3, 10),
+    ],
     ['GET /api/doctors/:id/stats', true, () => doctorStats(db, picks.doctorId)],
     ['GET /api/doctors/featured', true, () => featuredDoctors(db)],
     ['GET /api/doctors/facets', true, () => doctorFacets(db)],

@@ -55,6 +55,7 @@ export function registerDoctorRoutes(router: ApiRouter, db: Db, config: Config) 
   router.get('/doctors/:id/reviews', 'public', cached(60), async (c) => {
     const id = parseId(c, 'id', 'Doctor');
     const { page, page_size } = parseQuery(c, reviewListQuery);
-    return c.json(await doctorReviews(db, id, page, page_size));
+    // The cached profile answers "does this verified doctor exist" and gives the total.
+    return c.json(await doctorReviews(db, await directory.profile(id), page, page_size));
   });
 }

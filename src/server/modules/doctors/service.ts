@@ -117,14 +117,17 @@ export async function doctorStats(db: DbOrTx, id: string): Promise<DoctorStats> 
   return statsOf(await detail(db, id));
 }
 
+/**
+ * A page of the doctor's published reviews. `doctor` is its verified profile (the caller has
+ * checked it exists); its review count, from the aggregates, is the total.
+ */
 export async function doctorReviews(
   db: DbOrTx,
-  id: string,
+  doctor: Pick<DoctorProfile, 'id' | 'review_count'>,
   page: number,
   pageSize: number,
 ): Promise<Paged<Review>> {
-  const row = await detail(db, id);
-  const rows = await listPublishedReviews(db, id, pageSize, (page - 1) * pageSize);
+  const rows = await listPublishedReviews(db, doctor.id, pageSize, (page - 1) * pageSize);
   const items = rows.map((r): Review => {
     const named = !r.is_anonymous && r.first_name !== null;
     return {
@@ -144,5 +147,5 @@ export async function doctorReviews(
       verified_visit: r.verified_visit,
     };
   });
-  return { items, total: row.review_count, page, page_size: pageSize };
+  return { items, total: doctor.review_count, page, page_size: pageSize };
 }

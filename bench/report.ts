@@ -463,9 +463,9 @@ function render(r: BenchResults, analysis: string): string {
     ),
     '',
     'The load generator (autocannon, the SSE client) runs on the same 2 cores as the server and ' +
-      'PostgreSQL, and other processes were running on the machine (see the load averages): ' +
-      'absolute figures are lower than on a dedicated server; ratios to the ceiling measured in ' +
-      'the same conditions are the meaningful part.',
+      'PostgreSQL (the load averages show whatever else ran): absolute figures are lower than on ' +
+      'a dedicated server; ratios to the ceiling measured in the same conditions are the ' +
+      'meaningful part.',
     '',
     '## How it was run',
     '',

@@ -27,6 +27,7 @@ import { resolveApiKey } from './modules/api-keys/service';
 import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerClinicRoutes } from './modules/clinics/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { createDirectoryCache } from './modules/doctors/directory-cache';
 import { registerDoctorRoutes } from './modules/doctors/routes';
 import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
@@ -126,7 +127,8 @@ export function createApp(deps: AppDeps) {
   registerAuthRoutes(router, auth, db, config, deps.onMailQueued);
   registerAccountRoutes(router, db, deps.storage, config);
   registerUserAdminRoutes(router, db, config);
-  registerDoctorRoutes(router, db, config);
+  const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
+  registerDoctorRoutes(router, db, directory);
   registerVisitRoutes(router, db, config);
   registerApiKeyRoutes(router, db, config);
   registerFeedbackRoutes(router, db, config);
@@ -144,7 +146,7 @@ export function createApp(deps: AppDeps) {
 
   registerSeoRoutes(app, db, config.PUBLIC_URL);
   mountClient(app, deps.clientDir, deps.uploadsDir, (path) =>
-    doctorPageHead(db, path, config.PUBLIC_URL),
+    doctorPageHead(directory, path, config.PUBLIC_URL),
   );
   return { app, router };
 }

@@ -26,18 +26,9 @@ import {
  * With `size` 0 every request queries.
  */
 export function createDirectoryCache(db: Db, size: number) {
-  if (size === 0) {
-    return {
-      featured: () => featuredDoctors(db),
-      facets: () => doctorFacets(db),
-      search: (query: DoctorListQuery) => searchDoctors(db, query),
-      profile: (id: string) => doctorProfile(db, id),
-      stats: (id: string) => doctorStats(db, id),
-    };
-  }
-  const cache = new VersionedCache<object>(size);
+  const cache = size > 0 ? new VersionedCache<object>(size) : null;
   const through = async <T extends object>(key: string, compute: () => Promise<T>) =>
-    cache.get(key, await readDirectoryVersion(db), compute) as Promise<T>;
+    cache ? (cache.get(key, await readDirectoryVersion(db), compute) as Promise<T>) : compute();
   return {
     featured: () => through<DoctorSummary[]>('featured', () => featuredDoctors(db)),
     facets: () => through<DoctorFacets>('facets', () => doctorFacets(db)),
@@ -51,3 +42,5 @@ export function createDirectoryCache(db: Db, size: number) {
     stats: (id: string) => through<DoctorStats>(`stats ${id}`, () => doctorStats(db, id)),
   };
 }
+
+export type DirectoryCache = ReturnType<typeof createDirectoryCache>;

@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { doctorListQuery, reviewListQuery } from '../../../shared/doctors';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import type { ApiRouter } from '../../http/router';
 import { parseId, parseQuery } from '../../http/validate';
-import { createDirectoryCache } from './directory-cache';
+import type { DirectoryCache } from './directory-cache';
 import { doctorReviews } from './service';
 
 /**
@@ -28,9 +27,7 @@ const cached = (maxAgeS: number): MiddlewareHandler<AppEnv> => {
   };
 };
 
-export function registerDoctorRoutes(router: ApiRouter, db: Db, config: Config) {
-  const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
-
+export function registerDoctorRoutes(router: ApiRouter, db: Db, directory: DirectoryCache) {
   router.get('/doctors/featured', 'public', cached(60), async (c) =>
     c.json({ items: await directory.featured() }),
   );

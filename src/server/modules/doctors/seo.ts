@@ -6,8 +6,8 @@
 import type { Hono } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
+import type { DirectoryCache } from './directory-cache';
 import { listVerifiedForSitemap } from './repo';
-import { doctorProfile, doctorStats } from './service';
 
 const UUID = /^\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 const SITEMAP_LIMIT = 50_000;
@@ -22,16 +22,17 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 
 /** The <head> additions for a client route, or null to serve index.html unchanged. */
 export async function doctorPageHead(
-  db: Db,
+  directory: DirectoryCache,
   pathname: string,
   publicUrl: string,
 ): Promise<string | null> {
   const id = UUID.exec(pathname)?.[1]?.toLowerCase();
   if (!id) return null;
-  let profile: Awaited<ReturnType<typeof doctorProfile>>;
-  let stats: Awaited<ReturnType<typeof doctorStats>>;
+  // The same (cached) answers as the page's own API calls, not another read of the doctor.
+  let profile: Awaited<ReturnType<DirectoryCache['profile']>>;
+  let stats: Awaited<ReturnType<DirectoryCache['stats']>>;
   try {
-    [profile, stats] = await Promise.all([doctorProfile(db, id), doctorStats(db, id)]);
+    [profile, stats] = await Promise.all([directory.profile(id), directory.stats(id)]);
   } catch {
     return null;
   }

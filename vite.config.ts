@@ -11,7 +11,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@shared', replacement: fromRoot('./src/shared') },
-      { find: '@client', replacement: fromRoot('./src/client') },
       // react-router's package exports always resolve to its development build, whose dev-only
       // warnings would ship to every page (remix-run/react-router#14102). Builds use the
       // production build it also publishes; the dev server keeps the warnings.
@@ -28,7 +27,9 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reporting and the bundle bench, but the built files do not
+    // point at them and the server never serves *.map: the source stays private.
+    sourcemap: 'hidden',
     // dist/client/.vite/manifest.json: lets the bench follow each page's route chunks.
     manifest: true,
   },

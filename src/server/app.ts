@@ -12,27 +12,40 @@ import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
+import { refuseControlChars } from './http/control-chars';
 import { AppError } from './http/errors';
 import { handleError } from './http/errors-handler';
 import { ApiRouter } from './http/router';
+import { sameOriginWrites } from './http/same-origin';
 import { mountClient } from './http/static';
 import type { Logger } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/routes';
 import { createViewerResolver } from './modules/accounts/viewer';
 import { registerAdminDoctorRoutes } from './modules/admin-doctors/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
+import { registerApiDocsRoutes } from './modules/api-docs/routes';
 import { registerApiKeyRoutes } from './modules/api-keys/routes';
 import { resolveApiKey } from './modules/api-keys/service';
 import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerClinicRoutes } from './modules/clinics/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
+import { registerDoctorAccountRoutes } from './modules/doctor-accounts/routes';
 import { createDirectoryCache } from './modules/doctors/directory-cache';
 import { registerDoctorRoutes } from './modules/doctors/routes';
-import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
+import { doctorPageHead, pageLanguage, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerInvitationRoutes } from './modules/invitations/routes';
+import { createInviteSigner } from './modules/invitations/token';
 import { registerNotificationRoutes } from './modules/notifications/routes';
+import { registerPortalRoutes } from './modules/portal/routes';
+import { registerPrivacyRoutes } from './modules/privacy/routes';
+import { registerReplyRoutes } from './modules/replies/routes';
+import { registerSettingsRoutes } from './modules/settings/routes';
+import { registerSpecialtyRoutes } from './modules/specialties/routes';
+import { registerTransparencyRoutes } from './modules/transparency/routes';
 import { registerUserAdminRoutes } from './modules/users/routes';
 import { registerVisitRoutes } from './modules/visits/routes';
 import type { NotificationHub } from './realtime/hub';
@@ -56,6 +69,8 @@ export interface AppDeps {
 const UPLOAD_PATH = /^\/api\/(me\/avatar|admin\/(doctors|clinics)\/[^/]+\/image)$/;
 
 const JSON_BODY_LIMIT = 256 * 1024;
+/** The API's version in its OpenAPI document; the contract changes with the product's releases. */
+const APP_VERSION = '0.2.0';
 
 export function createApp(deps: AppDeps) {
   const { config, database, auth, log } = deps;
@@ -66,6 +81,8 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('log', log.child({ reqId: c.get('requestId') }));
+    c.set('clientIp', clientIp(c, config.TRUST_PROXY));
+    c.set('publicUrl', config.PUBLIC_URL);
     await next();
     if (c.req.path.startsWith('/api/')) {
       c.get('log').info(
@@ -102,13 +119,15 @@ export function createApp(deps: AppDeps) {
   );
   app.use(compress());
 
-  // State-changing requests from other origins are refused.
+  // State-changing requests from other origins are refused: form-like bodies by Hono's csrf,
+  // every other body (JSON) by the same rule on Origin and Sec-Fetch-Site.
   app.use(
     '/api/*',
     csrf({
       origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.PUBLIC_URL,
     }),
   );
+  app.use('/api/*', sameOriginWrites(config.PUBLIC_URL));
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -116,6 +135,9 @@ export function createApp(deps: AppDeps) {
     },
   });
   app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)));
+  // Upload bodies are image bytes; their routes read them as multipart form data.
+  const controlChars = refuseControlChars();
+  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : controlChars(c, next)));
 
   const db = database.db;
   const router = new ApiRouter(app, '/api', {
@@ -124,20 +146,29 @@ export function createApp(deps: AppDeps) {
     adminRequires2fa: config.ADMIN_REQUIRE_2FA,
   });
   registerHealthRoutes(router, database);
+  registerApiDocsRoutes(router, { publicUrl: config.PUBLIC_URL, version: APP_VERSION });
   registerAuthRoutes(router, auth, db, config, deps.onMailQueued);
-  registerAccountRoutes(router, db, deps.storage, config);
-  registerUserAdminRoutes(router, db, config);
+  registerAccountRoutes(router, db, deps.storage);
+  registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
   registerDoctorRoutes(router, db, directory);
-  registerVisitRoutes(router, db, config);
-  registerApiKeyRoutes(router, db, config);
-  registerFeedbackRoutes(router, db, config);
-  registerClinicRoutes(router, db, deps.storage, config);
-  registerAdminDoctorRoutes(router, db, deps.storage, config);
+  registerVisitRoutes(router, db);
+  registerInvitationRoutes(router, db, createInviteSigner(auth.options.secret as string));
+  registerApiKeyRoutes(router, db);
+  registerFeedbackRoutes(router, db);
+  registerClinicRoutes(router, db, deps.storage);
+  registerAdminDoctorRoutes(router, db, deps.storage);
   registerDashboardRoutes(router, db);
   registerAuditLogRoutes(router, db);
-  registerAnnouncementRoutes(router, db, log, config);
+  registerAnnouncementRoutes(router, db);
+  registerSettingsRoutes(router, db);
+  registerTransparencyRoutes(router, db);
+  registerPrivacyRoutes(router, db, { auth: deps.auth, storage: deps.storage });
+  registerSpecialtyRoutes(router, db);
   registerNotificationRoutes(router, db, deps.hub, deps.heartbeatMs);
+  registerDoctorAccountRoutes(router, db, deps.onMailQueued);
+  registerPortalRoutes(router, db);
+  registerReplyRoutes(router, db);
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');
@@ -145,8 +176,8 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   registerSeoRoutes(app, db, config.PUBLIC_URL);
-  mountClient(app, deps.clientDir, deps.uploadsDir, (path) =>
-    doctorPageHead(directory, path, config.PUBLIC_URL),
+  mountClient(app, deps.clientDir, deps.uploadsDir, (path, c) =>
+    doctorPageHead(directory, path, config.PUBLIC_URL, pageLanguage(c)),
   );
   return { app, router };
 }

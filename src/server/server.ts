@@ -15,6 +15,7 @@ import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
 import { startMailWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { startRetentionJob } from './modules/privacy/retention';
 import { NotificationHub } from './realtime/hub';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -53,6 +54,7 @@ export async function startServer(
     log,
   });
   const mailWorker = startMailWorker(database.db, transport, log);
+  const retention = startRetentionJob(database.db, log);
   const auth = createAuth({
     config,
     db: database.db,
@@ -100,6 +102,7 @@ export async function startServer(
       await hub.stop();
       await stopped;
       mailWorker.stop();
+      retention.stop();
       await database.close();
     })();
     return closing;

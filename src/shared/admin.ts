@@ -13,6 +13,8 @@ import {
   WEEKDAYS,
 } from './constants';
 import type { FeedbackStatus } from './feedback';
+import { calendarDate, keysetCursor } from './input';
+import type { SpecialtyRef } from './localized';
 
 // ------------------------------------------------------------------ clinics
 
@@ -80,6 +82,8 @@ export const clinicSchema = z.strictObject({
     .min(1, 'validation.clinic.cityRequired')
     .max(CLINIC_LIMITS.city, 'validation.clinic.cityTooLong'),
   description: optionalText(CLINIC_LIMITS.description, 'validation.clinic.descriptionTooLong'),
+  /** Optional English version; English readers see the Vietnamese text where it is missing. */
+  description_en: optionalText(CLINIC_LIMITS.description, 'validation.clinic.descriptionTooLong'),
   phone: z
     .string()
     .trim()
@@ -105,6 +109,7 @@ export interface Clinic {
   address: string;
   city: string;
   description: string | null;
+  description_en: string | null;
   phone: string | null;
   email: string | null;
   operating_hours: OperatingHoursInput;
@@ -134,15 +139,22 @@ export const doctorSchema = z.strictObject({
     .trim()
     .min(1, 'validation.doctor.nameRequired')
     .max(100, 'validation.doctor.tooLong'),
-  specialty: z
-    .string()
-    .trim()
-    .min(1, 'validation.doctor.specialtyRequired')
-    .max(100, 'validation.doctor.tooLong'),
+  specialty_id: z.uuid('validation.doctor.specialtyRequired'),
   clinic_id: z.uuid('validation.doctor.clinicRequired'),
   education: optionalLong(500),
-  experience: optionalLong(200),
+  education_en: optionalLong(500),
+  /** Whole years; the screens word it per language ("25 năm" / "25 years"). */
+  experience_years: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number('validation.doctor.experienceYears')
+      .int('validation.doctor.experienceYears')
+      .min(0, 'validation.doctor.experienceYears')
+      .max(80, 'validation.doctor.experienceYears')
+      .nullable(),
+  ),
   bio: optionalLong(2000),
+  bio_en: optionalLong(2000),
   status: z.enum(DOCTOR_STATUSES).optional(),
 });
 export type DoctorInput = z.input<typeof doctorSchema>;
@@ -159,13 +171,16 @@ export const adminDoctorQuery = z.strictObject({
 export interface AdminDoctor {
   id: string;
   name: string;
-  specialty: string;
+  specialty_id: string;
+  specialty: SpecialtyRef;
   clinic: string;
   clinic_id: string | null;
   image_url: string | null;
   education: string | null;
-  experience: string | null;
+  education_en: string | null;
+  experience_years: number | null;
   bio: string | null;
+  bio_en: string | null;
   status: DoctorStatus;
   rating: number;
   review_count: number;
@@ -189,14 +204,24 @@ export const adminUserUpdateSchema = z.strictObject({
   role: z.enum(ROLES).nullable(),
 });
 
+/** `PUT /api/admin/users/:id/role`: the new role, or null for none. */
+export const roleChangeSchema = z.strictObject({ role: z.enum(ROLES).nullable() });
+
 export interface AdminUser {
   id: string;
   email: string;
   first_name: string;
   last_name: string;
+  /** The profile's language, which decides the order of the name. */
+  language: string;
   role: Role | null;
   email_verified: boolean;
   created_at: string;
+}
+
+export interface RoleChange {
+  user_id: string;
+  role: Role | null;
 }
 
 // ------------------------------------------------------------------ dashboard
@@ -223,7 +248,7 @@ export interface Dashboard {
   top_doctors: {
     id: string;
     name: string;
-    specialty: string;
+    specialty: SpecialtyRef;
     clinic: string;
     rating: number;
     review_count: number;
@@ -253,13 +278,14 @@ export const AUDIT_PREFIXES = [
   'visit',
   'announcement',
 ] as const;
+export type AuditPrefix = (typeof AUDIT_PREFIXES)[number];
 export const auditQuery = z.strictObject({
   severity: z.enum(['error', 'warning', 'info']).optional(),
   action_prefix: z.enum(AUDIT_PREFIXES).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: keysetCursor.optional(),
 });
 
 export interface AuditEntry {
@@ -286,6 +312,21 @@ export const announcementSchema = z.strictObject({
     .trim()
     .min(1, 'validation.announcement.required')
     .max(5000, 'validation.announcement.contentTooLong'),
+  /** Optional English versions; English readers see the Vietnamese text where they are missing. */
+  title_en: z
+    .string()
+    .trim()
+    .max(200, 'validation.announcement.titleTooLong')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
+  content_en: z
+    .string()
+    .trim()
+    .max(5000, 'validation.announcement.contentTooLong')
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .optional(),
 });
 
 export const announcementListQuery = z.strictObject({
@@ -297,6 +338,8 @@ export interface Announcement {
   id: string;
   title: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
   created_at: string;
   created_by: string | null;
   /** null when the author's account is gone: shown as 'Unknown User'. */

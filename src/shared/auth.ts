@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from './constants';
+import { PRIVACY_NOTICE_VERSION } from './privacy';
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only bounds hashing cost. */
@@ -9,17 +11,24 @@ const name = z.string().trim().min(1).max(NAME_MAX);
 
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
-export const signUpSchema = z.object({
+/**
+ * Sign-up takes only these fields (no picture, no other user fields): the names follow the same
+ * rule as a profile update, and the display name is made from them on the server.
+ */
+export const signUpSchema = z.strictObject({
   email: z.email().max(254),
   password: passwordSchema,
   first_name: name,
   last_name: name,
+  rememberMe: z.boolean().optional(),
   name: z
     .string()
     .max(2 * NAME_MAX + 1)
     .optional(),
   language: z.enum(['vi', 'en']).optional(),
   callbackURL: z.string().max(500).optional(),
+  /** The privacy notice version the person accepted (the sign-up form's required checkbox). */
+  privacy_notice_version: z.literal(PRIVACY_NOTICE_VERSION, 'validation.privacyNotice'),
 });
 
 export const signInSchema = z.object({
@@ -59,6 +68,9 @@ export const preferencesSchema = z.strictObject({
   doctor_update_notifications: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** `GET /api/me/has-role?role=…`: whether the caller holds that role, read from the database. */
+export const hasRoleQuery = z.strictObject({ role: z.enum(ROLES) });
 export const DEFAULT_PREFERENCES: Preferences = {
   email_notifications: true,
   system_announcements: true,

@@ -1,4 +1,4 @@
-/** Business constants from the product spec (section 9), shared by server and client. */
+/** Business constants (weights, page sizes, limits, timings), shared by server and client. */
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -26,6 +26,10 @@ export const BAYESIAN_PRIOR_REVIEWS = 5;
 export const NOTIFICATIONS_FETCHED = 20;
 export const REPORTED_FEEDBACK_LIMIT = 50;
 export const ADMIN_FEEDBACK_LIMIT = 20;
+/** A person's own reviews listed on their profile: the newest this many (the answer says if cut). */
+export const MY_FEEDBACK_MAX = 200;
+/** Reviews one bulk decision applies to; "decide all" over a larger queue says more remain. */
+export const BULK_MODERATION_MAX = 500;
 export const DASHBOARD_TOP_DOCTORS = 3;
 export const DASHBOARD_RECENT_FEEDBACK = 3;
 export const ANNOUNCEMENTS_PAGE_SIZE = 5;
@@ -63,7 +67,7 @@ export const REALTIME_HEARTBEAT_MS = 30_000;
  */
 export const SSE_EVENTS = { notification: 'notification', ping: 'ping' } as const;
 
-/** Client cache timings (spec section 7, "Caching"). */
+/** Client cache timings: directory data stays fresh 5 minutes, feedback 1 minute. */
 export const CACHE = {
   defaultStaleMs: 5 * 60_000,
   doctorsStaleMs: 5 * 60_000,
@@ -81,8 +85,76 @@ export type Role = (typeof ROLES)[number];
 export const DOCTOR_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type DoctorStatus = (typeof DOCTOR_STATUSES)[number];
 
-export const FEEDBACK_STATUSES = ['pending', 'approved', 'rejected', 'reported'] as const;
+/** `archived`: older than the review retention period, out of public view and the score. */
+export const FEEDBACK_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'reported',
+  'archived',
+] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** Why a moderator rejected or removed a review; 'other' needs a note. */
+export const DECISION_REASONS = [
+  'off_topic',
+  'offensive',
+  'personal_data',
+  'not_real_visit',
+  'spam',
+  'other',
+] as const;
+export type DecisionReason = (typeof DECISION_REASONS)[number];
+
+/**
+ * Kinds of `feedback_events`, the history of each review (the transparency figures and a person's
+ * data export are computed from it):
+ * - submitted: created (to_status pending)
+ * - decided: a moderator approved, rejected or removed it (reason for rejections/removals)
+ * - hidden_by_reports: enough counted reports hid it before a decision (to_status reported)
+ * - hidden_by_moderator: a moderator hid it while deciding (to_status reported)
+ * - kept: a moderator kept a reported review published (to_status approved)
+ * - appealed / appeal_upheld / appeal_overturned: the author's one appeal and its outcome
+ * - withdrawn: the author (or an account deletion, or a released visit claim) took it down
+ * - held_for_spike: the spike guard held it for moderation
+ * - archived: the retention job took it out of public view and the score
+ */
+export const FEEDBACK_EVENT_KINDS = [
+  'submitted',
+  'decided',
+  'hidden_by_reports',
+  'hidden_by_moderator',
+  'kept',
+  'appealed',
+  'appeal_upheld',
+  'appeal_overturned',
+  'withdrawn',
+  'held_for_spike',
+  'archived',
+] as const;
+export type FeedbackEventKind = (typeof FEEDBACK_EVENT_KINDS)[number];
+
+/**
+ * Spike guard rules besides the volume rule (whose thresholds are the spike_floor and
+ * spike_factor settings). New feedback is held for moderation, shown with a banner, when within
+ * the last `windowHours`:
+ * - `ipAccounts` or more different accounts submitted feedback from the same address (one
+ *   patient rating several doctors of one visit is one account, so it is never held for this);
+ * - `sameHourAccounts` or more different accounts, all created within one hour of each other,
+ *   submitted feedback for the same doctor.
+ */
+export const SPIKE_GUARD = { windowHours: 24, ipAccounts: 3, sameHourAccounts: 3 } as const;
+/** Why the spike guard held a review (the held_for_spike event's reason). */
+export const SPIKE_REASONS = ['volume', 'same_ip', 'new_accounts'] as const;
+export type SpikeReason = (typeof SPIKE_REASONS)[number];
+
+/** Longest appeal text an author may send against a rejection. */
+export const APPEAL_MESSAGE_MAX = 1000;
+
+export const APPEAL_STATUSES = ['pending', 'upheld', 'overturned'] as const;
+
+/** Longest reason an administrator may give for releasing a visit's claim. */
+export const VISIT_RELEASE_REASON_MAX = 500;
 
 export const REPORT_REASONS = [
   'spam',
@@ -98,7 +170,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const AUDIT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
 
-/** Display defaults for a doctor profile whose optional fields are empty (spec: Doctor detail). */
+/** Shown on a doctor's profile in place of optional fields that are empty. */
 export const DOCTOR_DISPLAY_DEFAULTS = {
   education: 'Harvard Medical School',
   experience: '15+ years',

@@ -1,28 +1,37 @@
 import { z } from 'zod';
+import type { WeekHours } from './clinic-hours';
 import {
   DEFAULT_DOCTOR_PAGE_SIZE,
   DOCTOR_PAGE_SIZES,
   DOCTOR_SORTS,
   REVIEWS_PAGE_SIZE,
 } from './constants';
+import type { SpecialtyRef } from './localized';
+import type { PublicReply } from './replies';
 
 // Defined with the constants, so client screens that need only these load no zod.
 export { DOCTOR_SORTS, type DoctorSort, REVIEWS_PAGE_SIZE } from './constants';
 
-/** One doctor as the public lists show it; ratings come from approved feedback only. */
+/**
+ * One doctor as the public lists show it; ratings come from approved feedback only. A doctor with
+ * fewer approved reviews than the `min_reviews_for_score` setting has no score: `has_score` is
+ * false and every mean is null, so no screen can show a score drawn from too few reviews.
+ */
 export interface DoctorSummary {
   id: string;
   name: string;
-  specialty: string;
+  /** Both names: answers are the same for every language (and cached once). */
+  specialty: SpecialtyRef;
   clinic: string;
   clinic_id: string | null;
   image_url: string | null;
-  /** Mean of approved overall ratings, 1 decimal; 0 when there are none. */
-  rating: number;
+  has_score: boolean;
+  /** Mean of approved overall ratings, 1 decimal; null without a score. */
+  rating: number | null;
   review_count: number;
-  medical_expertise: number;
-  customer_experience: number;
-  compliance: number;
+  medical_expertise: number | null;
+  customer_experience: number | null;
+  compliance: number | null;
 }
 
 export interface Paged<T> {
@@ -37,7 +46,8 @@ const uuid = z.uuid();
 /** Query of `GET /api/doctors`. Unknown parameters are refused, like every other bad value. */
 export const doctorListQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  specialty: z.string().trim().min(1).max(100).optional(),
+  /** A specialty's slug. */
+  specialty: z.string().trim().min(1).max(80).optional(),
   city: z.string().trim().min(1).max(100).optional(),
   clinic_id: uuid.optional(),
   min_rating: z.coerce
@@ -60,7 +70,7 @@ export type DoctorListQuery = z.infer<typeof doctorListQuery>;
 
 /** `GET /api/doctors/facets`: the filter options, with how many verified doctors each has. */
 export interface DoctorFacets {
-  specialties: { value: string; count: number }[];
+  specialties: (SpecialtyRef & { count: number })[];
   cities: { value: string; count: number }[];
   clinics: { id: string; name: string; city: string; count: number }[];
 }
@@ -68,15 +78,27 @@ export interface DoctorFacets {
 /** `GET /api/doctors/:id`. Display defaults are the client's to show when a field is null. */
 export interface DoctorProfile extends DoctorSummary {
   education: string | null;
-  experience: string | null;
+  education_en: string | null;
+  /** Whole years of practice, worded by the client in its language. */
+  experience_years: number | null;
   bio: string | null;
-  clinic_info: { id: string; name: string; address: string; city: string } | null;
+  bio_en: string | null;
+  clinic_info: {
+    id: string;
+    name: string;
+    address: string;
+    city: string;
+    phone: string | null;
+    operating_hours: WeekHours;
+  } | null;
   updated_at: string;
 }
 
-/** `GET /api/doctors/:id/stats`: the spec's statistics model. */
-export interface DoctorStats {
+/** The statistics of a doctor with enough approved reviews for a score. */
+export interface DoctorScoreStats {
+  has_score: true;
   review_count: number;
+  min_reviews_for_score: number;
   /** Approved reviews per overall star, keys "1" to "5". */
   rating_counts: Record<'1' | '2' | '3' | '4' | '5', number>;
   avg_rating: number;
@@ -89,14 +111,30 @@ export interface DoctorStats {
   weighted_score: number;
 }
 
+/**
+ * `GET /api/doctors/:id/stats`. Below `min_reviews_for_score` approved reviews only the count
+ * and the minimum are given: no distribution, means or weighted score.
+ */
+export type DoctorStats =
+  | DoctorScoreStats
+  | { has_score: false; review_count: number; min_reviews_for_score: number };
+
+/** Orders of a doctor's reviews: newest first, or by overall stars (newest first within a star). */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
 export const reviewListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE),
+  sort: z.enum(REVIEW_SORTS).default('newest'),
+  /** Only reviews with this overall star rating. */
+  star: z.coerce.number().int().min(1).max(5).optional(),
 });
 
 /**
  * One published review. The client words the patient: 'Anonymous' when is_anonymous, else
- * patient_name, else 'Patient {patient_ref}'; and shows its stock sentence for a null comment.
+ * patient_name — always the short public form ("Nhung N."), never the full name; and shows its
+ * stock sentence for a null comment.
  */
 export interface Review {
   id: string;
@@ -109,7 +147,7 @@ export interface Review {
   comment: string | null;
   is_anonymous: boolean;
   patient_name: string | null;
-  /** First segment of the author's id when the name is unknown (deleted profile). */
-  patient_ref: string | null;
   verified_visit: boolean;
+  /** Published replies: the doctor's or the clinic's, then the author's answer to it. */
+  replies: PublicReply[];
 }

@@ -1,3 +1,5 @@
+import type { ImportProblem } from './visits';
+
 /**
  * Stable error codes of the API. The server answers `{ error: { code, message, details? } }`;
  * the client translates `code` through the `errors.<code>` i18n keys.
@@ -15,9 +17,26 @@ export const ERROR_CODES = [
   'internal_error',
   // Domain codes the client words specifically.
   'visit_expired',
+  'visit_claimed',
   'already_reviewed',
   'already_reported',
   'invalid_transition',
+  'cannot_report_own_review',
+  'conflict_of_interest',
+  'already_appealed',
+  'appeal_needs_another_moderator',
+  'held_confirmation_required',
+  // Doctor accounts and public replies.
+  'doctor_already_linked',
+  'account_already_linked',
+  'account_has_role',
+  'doctor_not_linked',
+  'invitation_invalid',
+  'invitation_email_mismatch',
+  'already_replied',
+  'reply_not_allowed',
+  'edit_pending',
+  'consent_required',
   // Accounts (the auth library's errors, renamed).
   'invalid_credentials',
   'email_taken',
@@ -29,6 +48,38 @@ export const ERROR_CODES = [
   'auth_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One failing field of a 400 `validation_failed`: its dotted path and an i18n key or text. */
+export interface FieldError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * The `details` each error code can carry. Every field is optional: an answer may come from a
+ * proxy or an older server, and a client must still show something sensible.
+ */
+export interface ErrorDetails {
+  validation_failed: { fields?: FieldError[]; problems?: ImportProblem[] };
+  rate_limited: { retry_after?: number };
+  forbidden: { reason?: 'two_factor_required' | 'two_factor_session_required' };
+  not_found: { reason?: 'doctor_not_in_visit' };
+  conflict: {
+    reason?:
+      | 'own_admin_role'
+      | 'last_admin'
+      | 'self_delete'
+      | 'clinic_has_doctors'
+      | 'specialty_exists'
+      | 'specialty_has_doctors';
+    doctors?: number;
+  };
+  invalid_transition: { ids?: string[] };
+}
+
+/** The details type of an error code (unknown for codes that carry none). */
+export type DetailsOf<C extends string> = C extends keyof ErrorDetails ? ErrorDetails[C] : unknown;
 
 export interface ApiErrorBody {
   error: { code: ErrorCode | string; message: string; details?: unknown };

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import {
+  APPEAL_MESSAGE_MAX,
+  type APPEAL_STATUSES,
+  BULK_MODERATION_MAX,
   COMMENT_MAX_CHARS,
+  DECISION_REASONS,
+  type DecisionReason,
   FEEDBACK_STATUSES,
   RATING_MAX,
   RATING_MIN,
   REPORT_REASONS,
+  type SpikeReason,
 } from './constants';
+import { keysetCursor } from './input';
+import type { SpecialtyRef } from './localized';
+import type { PublicReply } from './replies';
 
 // Defined in zod-free modules, so client screens that need only these load no zod.
 export { REPORT_REASONS } from './constants';
@@ -34,7 +43,7 @@ export interface VerifiedVisit {
   doctors: {
     id: string;
     name: string;
-    specialty: string;
+    specialty: SpecialtyRef;
     image_url: string | null;
     already_reviewed: boolean;
   }[];
@@ -50,7 +59,13 @@ export const submitFeedbackSchema = z.strictObject({
   customer_experience: score,
   compliance: score,
   comment: z.string().max(COMMENT_MAX_CHARS).nullable().optional(),
+  /** Shown as the short name ("Nhung N.") or as Anonymous; the full name is never offered. */
   is_anonymous: z.boolean().default(false),
+  /**
+   * The version of the consent-to-publish text the author ticked (REVIEW_CONSENT_VERSION). Absent
+   * or another version is refused with `consent_required`, which says why in words.
+   */
+  consent_version: z.string().max(20).optional(),
 });
 export type SubmitFeedback = z.infer<typeof submitFeedbackSchema>;
 
@@ -59,7 +74,7 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 /** The author's own feedback, on the profile page. */
 export interface MyFeedback {
   id: string;
-  doctor: { id: string; name: string; specialty: string };
+  doctor: { id: string; name: string; specialty: SpecialtyRef };
   rating: number;
   medical_expertise: number;
   customer_experience: number;
@@ -68,7 +83,28 @@ export interface MyFeedback {
   is_anonymous: boolean;
   status: FeedbackStatus;
   created_at: string;
+  /** Why it was rejected or removed, as the moderator chose it. */
+  decision_reason: DecisionReason | null;
+  decision_note: string | null;
+  /** The author's one appeal, if sent. */
+  appeal: { status: (typeof APPEAL_STATUSES)[number]; created_at: string } | null;
+  /** Rejected after a moderator's decision and not appealed yet. */
+  can_appeal: boolean;
+  /** Published replies under it: the doctor's or the clinic's, then the author's answer. */
+  replies: PublicReply[];
+  /** A reply is published and the author has not answered it yet (one answer). */
+  can_answer: boolean;
 }
+
+/** POST /api/me/feedback/:id/appeal: the author's one appeal against a rejection. */
+export const appealSchema = z.strictObject({
+  message: z.string().trim().min(1).max(APPEAL_MESSAGE_MAX),
+});
+
+export const APPEAL_OUTCOMES = ['upheld', 'overturned'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+/** POST /api/admin/feedback/:id/appeal: upheld (the rejection stands) or overturned (published). */
+export const appealDecisionSchema = z.strictObject({ outcome: z.enum(APPEAL_OUTCOMES) });
 
 export const reportSchema = z.strictObject({
   reason: z.enum(REPORT_REASONS),
@@ -76,43 +112,65 @@ export const reportSchema = z.strictObject({
 });
 
 export const MODERATION_DECISIONS = ['approved', 'rejected'] as const;
-export const moderateSchema = z.strictObject({
+export const DECISION_NOTE_MAX = 500;
+
+const decisionFields = {
   status: z.enum(MODERATION_DECISIONS),
-  reason: z.string().trim().max(500).optional(),
-});
+  reason: z.enum(DECISION_REASONS).optional(),
+  note: z.string().trim().max(DECISION_NOTE_MAX).optional(),
+};
+
+/** A rejection or removal names its reason; 'other' also needs a note saying what it is. */
+function requireReason(
+  b: { status: string; reason?: string; note?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (b.status === 'rejected' && !b.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: 'validation.moderation.reason' });
+  if (b.status === 'rejected' && b.reason === 'other' && !b.note)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: 'validation.moderation.note' });
+}
+
+export const moderateSchema = z.strictObject(decisionFields).superRefine(requireReason);
 /**
  * Bulk decision on the selected ids, or — with no selection — on every item matching the list's
- * current filter (`filter`), as the spec's 'approve all' / 'reject all' buttons do.
+ * current filter (`filter`), as the 'approve all' / 'reject all' buttons do.
  */
 export const bulkModerateSchema = z
   .strictObject({
-    ids: z.array(z.uuid()).min(1).max(500).optional(),
+    ids: z.array(z.uuid()).min(1).max(BULK_MODERATION_MAX).optional(),
     filter: z
       .strictObject({
         status: z.enum(['pending', 'reported']),
         q: z.string().trim().max(100).optional(),
       })
       .optional(),
-    status: z.enum(MODERATION_DECISIONS),
-    reason: z.string().trim().max(500).optional(),
+    ...decisionFields,
+    /** Approving items the spike guard held needs this explicit confirmation. */
+    confirm_held: z.boolean().optional(),
   })
   .refine((b) => (b.ids ? !b.filter : Boolean(b.filter)), {
     message: 'Send either ids or filter',
     path: ['ids'],
-  });
+  })
+  .superRefine(requireReason);
 
+/**
+ * `pending` is the moderation queue: pending feedback and rejected feedback whose author appealed.
+ * `reported` is the reports queue: hidden feedback and published feedback with open reports.
+ */
 export const adminFeedbackQuery = z.strictObject({
   status: z.enum(FEEDBACK_STATUSES).default('pending'),
   q: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Opaque cursor from the previous page's `next_cursor`. */
-  cursor: z.string().max(200).optional(),
+  cursor: keysetCursor.optional(),
 });
 
 /** One row of the moderation lists. */
 export interface AdminFeedback {
   id: string;
-  doctor: { id: string; name: string; specialty: string; clinic: string };
+  doctor: { id: string; name: string; specialty: SpecialtyRef; clinic: string };
   rating: number;
   medical_expertise: number;
   customer_experience: number;
@@ -126,7 +184,47 @@ export interface AdminFeedback {
   flagged: boolean;
   verified_visit: boolean;
   created_at: string;
-  reports: { reason: string; note: string | null; created_at: string }[];
+  /** Open (not yet resolved) reports, one per reporter; `counted` ones can hide the review. */
+  reports: { reason: string; note: string | null; created_at: string; counted: boolean }[];
+  /** Written by someone who held the staff or admin role when submitting. */
+  author_is_staff: boolean;
+  /** Held by the spike guard, and by which rule. */
+  held_for_spike: boolean;
+  held_reason: SpikeReason | null;
+  /** The viewing moderator may not decide it (their own review, or a doctor linked to them). */
+  conflict_of_interest: boolean;
+  decision_reason: DecisionReason | null;
+  decision_note: string | null;
+  /** A pending appeal of the author: the item is back in the queue to be decided again. */
+  appeal: {
+    message: string;
+    created_at: string;
+    /** The viewer made the appealed decision and another moderator exists to decide it. */
+    needs_other_moderator: boolean;
+  } | null;
+}
+
+/** Answer of `POST /api/feedback` (and of its replay with the same Idempotency-Key). */
+export interface SubmittedFeedback {
+  id: string;
+  status: 'pending';
+  created_at: string;
+}
+
+/** Answer of a moderation decision, one review or many. */
+export interface ModerationResult {
+  updated: number;
+  status: (typeof MODERATION_DECISIONS)[number];
+  /** Items a bulk decision skipped because the moderator may not decide them. */
+  skipped: number;
+  /** "Decide all" matched more than BULK_MODERATION_MAX: the rest are still waiting. */
+  more_remaining?: boolean;
+}
+
+/** Answer of `GET /api/me/feedback`: the newest MY_FEEDBACK_MAX, and whether older ones exist. */
+export interface MyFeedbackList {
+  items: MyFeedback[];
+  truncated: boolean;
 }
 
 export interface AdminFeedbackPage {

@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import type { Permission } from './permissions';
 
 /** Answer of `GET /api/me` for a signed-in user (a guest gets 401). */
 export interface MeResponse {
@@ -6,5 +7,9 @@ export interface MeResponse {
   profile: { first_name: string; last_name: string; avatar_url: string | null; language: string };
   role: Role | null;
   is_admin: boolean;
+  /** What the viewer's role grants, so the client shows only the screens they may use. */
+  permissions: Permission[];
+  /** The doctor record linked to this account, if any (the portal's subject). */
+  doctor_id: string | null;
   two_factor_enabled: boolean;
 }

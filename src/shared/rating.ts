@@ -1,6 +1,6 @@
 import { CRITERIA_WEIGHTS } from './constants';
 
-/** Averages are shown rounded to one decimal (spec section 9). */
+/** Averages are shown rounded to one decimal. */
 export const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Mean of a sum over a count, rounded to 1 decimal; 0 when there is nothing to average. */

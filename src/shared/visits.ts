@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { VISIT_RELEASE_REASON_MAX } from './constants';
+import { calendarDate } from './input';
 
 export const VISIT_VALID_DAYS_DEFAULT = 90;
-const isoDate = z.iso.date();
 
 /** One visit as an admin adds it, a CSV line describes it, or a clinic system pushes it. */
 export const newVisitSchema = z.strictObject({
@@ -16,11 +17,13 @@ export const newVisitSchema = z.strictObject({
     .optional(),
   phone: z.string().trim().min(1).max(20),
   clinic_id: z.uuid().nullable().optional(),
-  visit_date: isoDate,
+  visit_date: calendarDate,
   doctor_ids: z.array(z.uuid()).min(1).max(20),
   valid_days: z.number().int().min(1).max(365).default(VISIT_VALID_DAYS_DEFAULT),
 });
 export type NewVisitInput = z.infer<typeof newVisitSchema>;
+/** What a caller sends for a new visit (defaults not applied yet). */
+export type NewVisitRequest = z.input<typeof newVisitSchema>;
 
 export const pushVisitsSchema = z.strictObject({ visits: z.array(newVisitSchema).min(1).max(500) });
 
@@ -67,3 +70,54 @@ export const visitListQuery = z.strictObject({
 });
 
 export const apiKeyCreateSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });
+
+/** POST /api/admin/visits/:id/release: why an administrator frees a visit another account used. */
+export const releaseVisitSchema = z.strictObject({
+  reason: z.string().trim().min(1).max(VISIT_RELEASE_REASON_MAX),
+});
+
+/** A visit in the admin list. */
+export interface AdminVisit {
+  id: string;
+  visit_code: string;
+  phone: string;
+  visit_date: string;
+  expires_at: string;
+  source: string;
+  claimed: boolean;
+  clinic: string | null;
+  doctors: string[];
+  created_at: string;
+}
+
+export interface CreatedVisit {
+  id: string;
+  visit_code: string;
+}
+
+export interface VisitReleaseResult {
+  visit_id: string;
+  /** The previous claimer's unpublished reviews of this visit, now withdrawn. */
+  withdrawn: number;
+  /** Their published reviews: they stay published, no longer tied to this visit. */
+  kept_published: number;
+}
+
+/** An API key as listed to admins: never the key itself, only its prefix. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** `POST /api/admin/api-keys`: the only answer that carries the key, shown once. */
+export interface CreatedApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  created_at: string;
+  key: string;
+}

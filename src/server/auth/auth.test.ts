@@ -10,7 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signUp = (body: Record<string, unknown>) =>
-  t.request('POST', '/api/auth/sign-up/email', { body });
+  t.request('POST', '/api/auth/sign-up/email', {
+    body: { privacy_notice_version: '2026-01', ...body },
+  });
 const signIn = (email: string, password: string) =>
   t.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
@@ -25,9 +27,12 @@ describe('sign-up', () => {
       last_name: 'Trần Thị',
     });
     expect(res.status).toBe(200);
-    const cookie = cookieOf(res);
-    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    // Sign-up opens no session (so a taken address cannot be told apart); signing in does.
+    expect((await res.json()).token).toBeNull();
+    const signedIn = await signIn('hoa.tran@example.com', 'một câu mật khẩu dài');
+    const cookie = cookieOf(signedIn);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
     const me = await (await t.request('GET', '/api/me', { cookie })).json();
     expect(me.user).toMatchObject({
       email: 'hoa.tran@example.com',
@@ -84,18 +89,24 @@ describe('sign-up', () => {
     expect((await res.json()).error.details.fields[0].code).toBe('common_password');
   });
 
-  it('answers 409 for an e-mail that is taken, without creating anything', async () => {
+  it('answers a taken e-mail exactly like a new one, creates nothing and tells its owner', async () => {
     const body = {
       email: 'twice@example.com',
       password: 'a fine passphrase',
       first_name: 'A',
       last_name: 'B',
+      language: 'en',
     };
     const first = await signUp(body);
     expect(first.status, await first.clone().text()).toBe(200);
-    const again = await signUp({ ...body, email: 'TWICE@example.com' });
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.code).toBe('email_taken');
+    const again = await signUp({ ...body, email: 'TWICE@example.com', first_name: 'C' });
+    expect(again.status).toBe(200);
+    const shape = (json: { token: unknown; user: Record<string, unknown> }) => ({
+      token: json.token,
+      user: Object.keys(json.user).sort(),
+    });
+    expect(shape(await again.json())).toEqual(shape(await first.json()));
+    expect(cookieOf(again)).toBe('');
     expect(
       await t.database.db
         .select()
@@ -103,6 +114,8 @@ describe('sign-up', () => {
         .innerJoin(users, eq(users.id, profiles.id))
         .where(eq(users.email, 'twice@example.com')),
     ).toHaveLength(1);
+    const mails = (await outbox(t)).filter((m) => m.to_address === 'twice@example.com');
+    expect(mails.map((m) => m.subject)).toContain('Someone tried to sign up with your e-mail');
   });
 });
 
@@ -129,14 +142,25 @@ describe('sign-in and sessions', () => {
     expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
   });
 
-  it('rate-limits sign-in per account with 429 and Retry-After, counted in the database', async () => {
+  it('refuses an address that failed too often for an account with 429, not the owner elsewhere', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < 9; i++)
-      expect((await signIn(user.email, 'wrong password!')).status).toBe(401);
-    const limited = await signIn(user.email, user.password);
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request('POST', '/api/auth/sign-in/email', {
+        ip: stranger,
+        body: { email: user.email, password: 'wrong password!' },
+      });
+      expect(res.status).toBe(401);
+    }
+    const limited = await t.request('POST', '/api/auth/sign-in/email', {
+      ip: stranger,
+      body: { email: user.email, password: user.password },
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await limited.json()).error.code).toBe('rate_limited');
+    // The owner, from their own address, still gets in with the right password (slowed only).
+    expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 });
 

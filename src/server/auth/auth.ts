@@ -6,8 +6,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -24,7 +25,8 @@ import {
 import { currentTx, trackTransactions } from '../db/tx-context';
 import { isDatabaseUnavailable } from '../http/errors-handler';
 import { enqueueMail } from '../mail/outbox';
-import { type MailLanguage, renderMail } from '../mail/templates';
+import { type MailKind, type MailLanguage, renderMail } from '../mail/templates';
+import { SECOND_FACTOR_PATHS, twoFactorRules } from './two-factor-rules';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
@@ -41,6 +43,7 @@ interface SignUpBody {
   first_name?: string;
   last_name?: string;
   language?: MailLanguage;
+  privacy_notice_version?: string;
 }
 
 /** Where a call made through `authCall` keeps the database error the auth library hit. */
@@ -86,13 +89,22 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       .where(eq(profiles.id, userId));
     return row?.language === 'en' ? 'en' : 'vi';
   };
-  const queue = async (kind: 'verify' | 'reset', userId: string, email: string, url: string) => {
+  const queue = async (kind: MailKind, userId: string, email: string, url: string) => {
     await enqueueMail(
       currentTx(tracked),
       renderMail(kind, await languageOf(userId), email, { url }),
     );
     onMailQueued?.();
   };
+  const twoFactorHooks = twoFactorRules({
+    db: tracked,
+    publicUrl: config.PUBLIC_URL,
+    adminRequires2fa: config.ADMIN_REQUIRE_2FA,
+    mail: async (tx, kind, userId, email, vars) => {
+      await enqueueMail(tx, renderMail(kind, await languageOf(userId), email, vars));
+      onMailQueued?.();
+    },
+  });
 
   return betterAuth({
     appName: 'Doctor Ratings',
@@ -116,9 +128,26 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: config.AUTH_REQUIRE_EMAIL_VERIFICATION,
+      // Sign-up never opens a session, so an address already registered gets the very same
+      // answer as a new one (the library's generic answer), and its owner gets an e-mail.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) =>
+        queue('signUpExisting', user.id, user.email, `${config.PUBLIC_URL}/forgot-password`),
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => queue('reset', user.id, user.email, url),
+      sendResetPassword: async ({ user, url, token }) => {
+        // Only the newest link works: asking again invalidates the older unused ones.
+        await currentTx(tracked)
+          .delete(verifications)
+          .where(
+            and(
+              eq(verifications.value, user.id),
+              like(verifications.identifier, 'reset-password:%'),
+              ne(verifications.identifier, `reset-password:${token}`),
+            ),
+          );
+        await queue('reset', user.id, user.email, url);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -129,10 +158,29 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       expiresIn: SESSION_MAX_AGE_S,
       // Sliding expiry: a session used after a day is extended by another week.
       updateAge: SESSION_UPDATE_AGE_S,
+      additionalFields: {
+        // Set by the server only: whether this session passed a TOTP or backup code.
+        twoFactorVerified: { type: 'boolean', defaultValue: false, input: false, required: false },
+      },
+    },
+    // Names and pictures change through our own profile and upload routes, under their rules.
+    disabledPaths: ['/update-user'],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => twoFactorHooks.before(ctx)),
+      after: createAuthMiddleware(async (ctx) => twoFactorHooks.after(ctx)),
     },
     // Our own limits, with counters in the database, guard the auth routes (see auth/routes.ts).
     rateLimit: { enabled: false },
     databaseHooks: {
+      session: {
+        create: {
+          // A session opened by a TOTP or backup code (sign-in's second step, enrolment) has
+          // passed two-factor; every other new session has not.
+          before: async (session, ctx) => ({
+            data: { ...session, twoFactorVerified: SECOND_FACTOR_PATHS.has(ctx?.path ?? '') },
+          }),
+        },
+      },
       account: {
         create: {
           // Runs inside the sign-up transaction, right after the user row: the profile, default
@@ -154,6 +202,9 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
                 first_name: first,
                 last_name: last,
                 language: body.language ?? 'vi',
+                // The sign-up rule admits only the current version; stored with when it was given.
+                privacy_notice_version: body.privacy_notice_version ?? null,
+                privacy_accepted_at: body.privacy_notice_version ? new Date() : null,
               })
               .onConflictDoNothing();
             await tx

@@ -3,7 +3,7 @@
  * with the shared schemas (common passwords refused), rate limits with counters in the database,
  * errors in the API's `{ error: { code, message } }` shape, and audit rows for security events.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -17,67 +17,64 @@ import { fullName } from '../../shared/names';
 import { writeAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
+import { profiles, users, verifications } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
-import { enforce, type Limit } from '../http/rate-limit';
+import { enforce, enforceUncounted, type Limit } from '../http/rate-limit';
+import { limit } from '../http/rate-limits';
 import type { ApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { type Auth, authCall } from './auth';
-import { isCommonPassword } from './password-policy';
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
+import { guardPasswordCheck } from './limits';
+import { passwordProblem } from './password-policy';
 
 interface Rule {
   schema?: z.ZodType<Record<string, unknown>>;
-  /** Field holding a new password that must not be a common one. */
+  /** Field holding a new password that must pass the password rule. */
   newPassword?: string;
-  limits: (ip: string, body: Record<string, unknown>) => Limit[];
+  /** Counted on every request. */
+  limits?: (ip: string, body: Record<string, unknown>) => Limit[];
+  /** Refused when used up, but counted only when the request goes through. */
+  uncounted?: (body: Record<string, unknown>) => Limit[];
+  /** A password or code check: failures limited per account and address (see limits.ts). */
+  check?: 'sign-in' | 'signed-in';
 }
 
 const account = (body: Record<string, unknown>) => String(body.email ?? '').toLowerCase();
 
 const RULES: Record<string, Rule> = {
-  '/sign-in/email': {
-    schema: signInSchema,
-    limits: (ip, b) => [
-      { key: `sign-in:ip:${ip}`, max: 30, windowMs: 15 * MIN },
-      { key: `sign-in:account:${account(b)}`, max: 10, windowMs: 15 * MIN },
-    ],
-  },
+  '/sign-in/email': { schema: signInSchema, check: 'sign-in' },
   '/sign-up/email': {
     schema: signUpSchema,
     newPassword: 'password',
-    limits: (ip) => [{ key: `sign-up:ip:${ip}`, max: 10, windowMs: HOUR }],
+    limits: (ip) => [limit('sign-up:ip', ip)],
   },
   '/request-password-reset': {
     schema: requestResetSchema,
-    limits: (ip, b) => [
-      { key: `reset:ip:${ip}`, max: 10, windowMs: HOUR },
-      { key: `reset:account:${account(b)}`, max: 3, windowMs: HOUR },
-    ],
+    limits: (ip) => [limit('reset:ip', ip)],
+    // Per account: refused when used up, counted only when an e-mail is asked for.
+    uncounted: (b) => [limit('reset:account', account(b)), limit('reset:account-day', account(b))],
   },
   '/reset-password': {
     schema: resetPasswordSchema,
     newPassword: 'newPassword',
-    limits: (ip) => [{ key: `reset-password:ip:${ip}`, max: 10, windowMs: HOUR }],
+    limits: (ip) => [limit('reset-password:ip', ip)],
   },
   '/send-verification-email': {
-    limits: (ip, b) => [
-      { key: `verify:ip:${ip}`, max: 10, windowMs: HOUR },
-      { key: `verify:account:${account(b)}`, max: 3, windowMs: HOUR },
-    ],
+    limits: (ip, b) => [limit('verify:ip', ip), limit('verify:account', account(b))],
   },
   '/change-password': {
     schema: changePasswordSchema,
     newPassword: 'newPassword',
-    limits: (ip) => [{ key: `change-password:ip:${ip}`, max: 10, windowMs: 15 * MIN }],
+    check: 'signed-in',
   },
+  '/verify-password': { check: 'signed-in' },
+  '/two-factor/enable': { check: 'signed-in' },
+  '/two-factor/disable': { check: 'signed-in' },
   '/two-factor/verify-totp': {
-    limits: (ip) => [{ key: `totp:ip:${ip}`, max: 20, windowMs: 15 * MIN }],
+    limits: (ip) => [limit('totp:ip', ip)],
   },
 };
 
@@ -93,6 +90,8 @@ const CODE_MAP: Record<string, string> = {
   INVALID_TOKEN: 'invalid_token',
   INVALID_TWO_FACTOR_CODE: 'invalid_two_factor_code',
   INVALID_CODE: 'invalid_two_factor_code',
+  INVALID_ENROLMENT_LINK: 'invalid_enrolment_link',
+  TWO_FACTOR_ALREADY_ENABLED: 'two_factor_already_enabled',
 };
 
 export function registerAuthRoutes(
@@ -109,12 +108,27 @@ export function registerAuthRoutes(
     headers.set('x-client-ip', ip);
     let text: string | undefined;
     let body: Record<string, unknown> = {};
+    let settle: ((res: Response) => Promise<void>) | undefined;
     const rule = c.req.method === 'POST' ? RULES[path] : undefined;
     if (c.req.method === 'POST') {
       text = await c.req.text();
       if (rule) {
         body = parseBody(text, rule);
-        await enforce(db, c, rule.limits(ip, body));
+        const signedIn = rule.check === 'signed-in' || path === '/change-password';
+        const session = signedIn
+          ? await authCall(
+              () => auth.api.getSession({ headers }),
+              () => false,
+            )
+          : null;
+        await checkNewPassword(db, path, rule, body, session?.user);
+        if (rule.limits) await enforce(db, c, rule.limits(ip, body));
+        if (rule.uncounted) await enforceUncounted(db, c, rule.uncounted(body));
+        if (rule.check === 'sign-in') {
+          settle = await guardPasswordCheck(db, c, 'sign-in', account(body), ip);
+        } else if (rule.check === 'signed-in' && session) {
+          settle = await guardPasswordCheck(db, c, 'password-check', session.user.id, ip);
+        }
         if (path === '/change-password') {
           // Changing the password always ends the other sessions.
           text = JSON.stringify({ ...body, revokeOtherSessions: true });
@@ -136,8 +150,47 @@ export function registerAuthRoutes(
       () => auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body: text })),
       (r) => r.status >= 500,
     );
+    await settle?.(res);
     await recordSecurityEvent(c, db, path, res, body, ip, onMailQueued);
     return res.ok || res.status < 400 ? res : translateError(res);
+  });
+}
+
+/**
+ * The password rule for a new password, with the person's e-mail and names as words an attacker
+ * would try: from the form at sign-up, from the reset link's account, or from the session.
+ */
+async function checkNewPassword(
+  db: Db,
+  path: string,
+  rule: Rule,
+  body: Record<string, unknown>,
+  sessionUser?: { email: string; name: string },
+) {
+  const field = rule.newPassword;
+  const password = field ? body[field] : undefined;
+  if (!field || typeof password !== 'string') return;
+  let personal: (string | null | undefined)[] = [];
+  if (path === '/sign-up/email') {
+    personal = [account(body), body.first_name as string, body.last_name as string];
+  } else if (sessionUser) {
+    personal = [sessionUser.email, sessionUser.name];
+  } else if (path === '/reset-password') {
+    const [owner] = await db
+      .select({ email: users.email, name: users.name })
+      .from(verifications)
+      .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+      .where(eq(verifications.identifier, `reset-password:${String(body.token)}`));
+    personal = [owner?.email, owner?.name];
+  }
+  const problem = passwordProblem(password, personal);
+  if (!problem) return;
+  const message =
+    problem === 'common_password'
+      ? 'This password is too common'
+      : 'This password is too easy to guess';
+  throw new AppError('validation_failed', message, {
+    fields: [{ path: field, code: problem, message }],
   });
 }
 
@@ -163,14 +216,6 @@ function parseBody(text: string, rule: Rule): Record<string, unknown> {
     }
   }
   const obj = json as Record<string, unknown>;
-  const pw = rule.newPassword ? obj[rule.newPassword] : undefined;
-  if (typeof pw === 'string' && isCommonPassword(pw)) {
-    throw new AppError('validation_failed', 'This password is too common', {
-      fields: [
-        { path: rule.newPassword, code: 'common_password', message: 'This password is too common' },
-      ],
-    });
-  }
   return obj;
 }
 

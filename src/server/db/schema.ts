@@ -1,5 +1,5 @@
 /**
- * The whole database schema. Column names are snake_case like the spec's entities; the auth
+ * The whole database schema. Column names are snake_case like the API's fields; the auth
  * library's tables keep its camelCase field names mapped to snake_case columns.
  * Every foreign key and every column a list filters or sorts on has an index.
  */
@@ -22,7 +22,15 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Weekday } from '../../shared/constants';
+import {
+  APPEAL_STATUSES,
+  DECISION_REASONS,
+  FEEDBACK_EVENT_KINDS,
+  FEEDBACK_STATUSES,
+  type Weekday,
+} from '../../shared/constants';
+import type { ProfileEditField } from '../../shared/portal';
+import { REPLY_SIDES, REPLY_STATUSES } from '../../shared/replies';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -74,6 +82,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The session was opened, or later confirmed, with a TOTP or backup code. */
+    twoFactorVerified: boolean('two_factor_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +137,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The TOTP time-step of the last accepted code: a code is accepted once. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -145,6 +157,9 @@ export const profiles = pgTable('profiles', {
   avatar_url: text('avatar_url'),
   /** Language for e-mails and server-made texts. */
   language: varchar('language', { length: 2 }).notNull().default('vi'),
+  /** The privacy notice version accepted at sign-up, and when (null for older accounts). */
+  privacy_notice_version: varchar('privacy_notice_version', { length: 20 }),
+  privacy_accepted_at: timestamp('privacy_accepted_at', { withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -197,6 +212,7 @@ export const clinics = pgTable(
     address: varchar('address', { length: 200 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),
     description: varchar('description', { length: 500 }),
+    description_en: varchar('description_en', { length: 500 }),
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 254 }),
     operating_hours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
@@ -212,22 +228,50 @@ export const clinics = pgTable(
   ],
 );
 
+/** The specialties taxonomy, managed by administrators; doctors reference one. */
+export const specialties = pgTable(
+  'specialties',
+  {
+    id: id(),
+    slug: varchar('slug', { length: 80 }).notNull().unique('specialties_slug_uq'),
+    name_vi: varchar('name_vi', { length: 100 }).notNull(),
+    name_en: varchar('name_en', { length: 100 }).notNull(),
+    synonyms_vi: text('synonyms_vi').array().notNull().default(sql`'{}'`),
+    synonyms_en: text('synonyms_en').array().notNull().default(sql`'{}'`),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('specialties_slug_ck', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    uniqueIndex('specialties_name_vi_uq').on(sql`app_search_text(${t.name_vi})`),
+  ],
+);
+
 export const doctors = pgTable(
   'doctors',
   {
     id: id(),
     name: varchar('name', { length: 100 }).notNull(),
-    specialty: varchar('specialty', { length: 100 }).notNull(),
+    specialty_id: uuid('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'restrict' }),
+    /**
+     * Every name and synonym of the specialty in both languages, kept by database triggers
+     * (migration 0013) so the search text covers them without a join.
+     */
+    specialty_terms: text('specialty_terms').notNull().default(''),
     /** The clinic's name, kept consistent with clinic_id by the doctors service. */
     clinic: varchar('clinic', { length: 100 }).notNull().default(''),
     clinic_id: uuid('clinic_id').references(() => clinics.id, { onDelete: 'restrict' }),
     image_url: text('image_url'),
     education: text('education'),
-    experience: text('experience'),
+    education_en: text('education_en'),
+    experience_years: smallint('experience_years'),
     bio: text('bio'),
+    bio_en: text('bio_en'),
     status: text('status').notNull().default('pending'),
     search_text: searchText('search_text').generatedAlwaysAs(
-      sql`app_search_text(name || ' ' || specialty || ' ' || clinic)`,
+      sql`app_search_text(name || ' ' || specialty_terms || ' ' || clinic)`,
     ),
     /**
      * Accent-free name without leading titles ("PGS.TS.BS. Đặng …" → "dang …"), so lists sort
@@ -241,10 +285,11 @@ export const doctors = pgTable(
   },
   (t) => [
     check('doctors_status_ck', inList('status', ['pending', 'verified', 'rejected'])),
+    check('doctors_experience_years_ck', sql`${t.experience_years} between 0 and 80`),
     index('doctors_clinic_id_idx').on(t.clinic_id),
     index('doctors_status_name_idx').on(t.status, t.name),
     index('doctors_status_sort_name_idx').on(t.status, t.sort_name, t.id),
-    index('doctors_specialty_idx').on(t.specialty),
+    index('doctors_specialty_id_idx').on(t.specialty_id),
     index('doctors_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
@@ -358,11 +403,29 @@ export const feedback = pgTable(
     status: text('status').notNull().default('pending'),
     /** Set when the comment contains a phone number or an e-mail address. */
     flagged: boolean('flagged').notNull().default(false),
+    /** Written by someone who held the staff or admin role at the time: marked for moderators. */
+    author_is_staff: boolean('author_is_staff').notNull().default(false),
+    /** Held by the spike guard: shown with a banner, bulk approval needs a confirmation. */
+    held_for_spike: boolean('held_for_spike').notNull().default(false),
+    /** The last moderator decision: who, when, and for a rejection or removal, why. */
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decision_reason: varchar('decision_reason', { length: 30 }),
+    decision_note: varchar('decision_note', { length: 500 }),
+    /** Where it was submitted from: the spike guard counts accounts per address over 24 hours. */
+    submitted_ip: varchar('submitted_ip', { length: 64 }),
+    /** The consent-to-publish text version the author accepted, and when (null before 0014). */
+    consent_version: varchar('consent_version', { length: 20 }),
+    consent_at: timestamp('consent_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
   (t) => [
-    check('feedback_status_ck', inList('status', ['pending', 'approved', 'rejected', 'reported'])),
+    check('feedback_status_ck', inList('status', FEEDBACK_STATUSES)),
+    check(
+      'feedback_decision_reason_ck',
+      sql`${t.decision_reason} is null or ${inList('decision_reason', DECISION_REASONS)}`,
+    ),
     check('feedback_rating_ck', ratingRange('rating')),
     check('feedback_medical_ck', ratingRange('medical_expertise')),
     check('feedback_customer_ck', ratingRange('customer_experience')),
@@ -370,9 +433,13 @@ export const feedback = pgTable(
     check('feedback_comment_len_ck', sql`char_length(comment) <= 2000`),
     uniqueIndex('feedback_visit_doctor_uq').on(t.visit_id, t.doctor_id),
     index('feedback_doctor_status_created_idx').on(t.doctor_id, t.status, t.created_at),
+    index('feedback_doctor_status_rating_idx').on(t.doctor_id, t.status, t.rating, t.created_at),
     index('feedback_status_created_idx').on(t.status, t.created_at),
     index('feedback_user_id_idx').on(t.user_id),
     index('feedback_created_at_idx').on(t.created_at),
+    index('feedback_submitted_ip_idx')
+      .on(t.submitted_ip, t.created_at)
+      .where(sql`${t.submitted_ip} is not null`),
   ],
 );
 
@@ -386,11 +453,67 @@ export const feedbackReports = pgTable(
     user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: varchar('reason', { length: 40 }).notNull(),
     note: varchar('note', { length: 500 }),
+    /**
+     * Whether the report counts toward hiding the review: its author had a verified e-mail, was
+     * not staff and had an account at least 24 hours old when reporting. Others are recorded only.
+     */
+    counted: boolean('counted').notNull().default(false),
+    /** Set when a moderator decided the review; a resolved report never counts again. */
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
     uniqueIndex('feedback_reports_once_uq').on(t.feedback_id, t.user_id),
     index('feedback_reports_user_id_idx').on(t.user_id),
+    index('feedback_reports_open_idx').on(t.feedback_id).where(sql`${t.resolved_at} is null`),
+  ],
+);
+
+/** The history of each review; see FEEDBACK_EVENT_KINDS for what each kind means. */
+export const feedbackEvents = pgTable(
+  'feedback_events',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    from_status: text('from_status'),
+    to_status: text('to_status'),
+    reason: varchar('reason', { length: 30 }),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('feedback_events_kind_ck', inList('kind', FEEDBACK_EVENT_KINDS)),
+    index('feedback_events_feedback_id_idx').on(t.feedback_id, t.created_at),
+    index('feedback_events_created_at_idx').on(t.created_at),
+  ],
+);
+
+/** The author's one appeal against a rejection or removal. */
+export const feedbackAppeals = pgTable(
+  'feedback_appeals',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .unique()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: varchar('message', { length: 1000 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    /** The moderator whose decision is appealed; another one decides the appeal when possible. */
+    appealed_decision_by: uuid('appealed_decision_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('feedback_appeals_status_ck', inList('status', APPEAL_STATUSES)),
+    index('feedback_appeals_pending_idx').on(t.created_at).where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -405,8 +528,11 @@ export const notifications = pgTable(
     user_id: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Vietnamese, or the recipient's language for rows written before both were kept. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    title_en: text('title_en'),
+    message_en: text('message_en'),
     type: text('type').notNull(),
     reference_id: uuid('reference_id'),
     is_read: boolean('is_read').notNull().default(false),
@@ -426,6 +552,8 @@ export const announcements = pgTable(
     id: id(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
+    title_en: varchar('title_en', { length: 200 }),
+    content_en: text('content_en'),
     created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
@@ -520,4 +648,103 @@ export const mailOutbox = pgTable(
     created_at: createdAt(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`)],
+);
+
+/** Platform settings (see src/shared/settings.ts); one row per key, absent keys use defaults. */
+export const appSettings = pgTable('app_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** A user account linked to a doctor record (one each way); unlinking deletes the row. */
+export const doctorAccounts = pgTable('doctor_accounts', {
+  doctor_id: uuid('doctor_id')
+    .primaryKey()
+    .references(() => doctors.id, { onDelete: 'cascade' }),
+  user_id: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  linked_by: uuid('linked_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+/** An e-mailed invitation to link an account to a doctor record (only the token's hash kept). */
+export const doctorInvitations = pgTable('doctor_invitations', {
+  id: id(),
+  doctor_id: uuid('doctor_id')
+    .notNull()
+    .references(() => doctors.id, { onDelete: 'cascade' }),
+  email: varchar('email', { length: 255 }).notNull(),
+  token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  accepted_at: timestamp('accepted_at', { withTimezone: true }),
+  invited_by: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+/** A doctor's proposed change of bio, education and experience, applied once approved. */
+export const doctorProfileEdits = pgTable(
+  'doctor_profile_edits',
+  {
+    id: id(),
+    doctor_id: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    proposed_by: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    changes: jsonb('changes').$type<Partial<Record<ProfileEditField, string | null>>>().notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    reason: varchar('reason', { length: 500 }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('doctor_profile_edits_status_ck', inList('status', ['pending', 'approved', 'rejected'])),
+    uniqueIndex('doctor_profile_edits_pending_uq')
+      .on(t.doctor_id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Public replies under a published review: the doctor's or the clinic's (one at a time) and the
+ * review author's answer to it (once). Moderated: pending → published / rejected.
+ */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    doctor_id: uuid('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    side: varchar('side', { length: 10 }).notNull(),
+    body: varchar('body', { length: 1000 }).notNull(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    decision_reason: varchar('decision_reason', { length: 500 }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('feedback_replies_side_ck', inList('side', REPLY_SIDES)),
+    check('feedback_replies_status_ck', inList('status', REPLY_STATUSES)),
+    uniqueIndex('feedback_replies_provider_uq')
+      .on(t.feedback_id)
+      .where(sql`${t.side} <> 'author' and ${t.status} in ('pending', 'published')`),
+    uniqueIndex('feedback_replies_author_uq')
+      .on(t.feedback_id)
+      .where(sql`${t.side} = 'author' and ${t.status} <> 'withdrawn'`),
+    index('feedback_replies_status_idx').on(t.status, t.created_at),
+    index('feedback_replies_doctor_idx').on(t.doctor_id),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../shared/errors';
+import type { DetailsOf, ErrorCode } from '../../shared/errors';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
@@ -13,9 +13,25 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   service_unavailable: 503,
   internal_error: 500,
   visit_expired: 410,
+  visit_claimed: 409,
   already_reviewed: 409,
   already_reported: 409,
   invalid_transition: 409,
+  cannot_report_own_review: 403,
+  conflict_of_interest: 403,
+  already_appealed: 409,
+  appeal_needs_another_moderator: 403,
+  held_confirmation_required: 409,
+  doctor_already_linked: 409,
+  account_already_linked: 409,
+  account_has_role: 409,
+  doctor_not_linked: 404,
+  invitation_invalid: 410,
+  invitation_email_mismatch: 403,
+  already_replied: 409,
+  reply_not_allowed: 409,
+  edit_pending: 409,
+  consent_required: 400,
   invalid_credentials: 401,
   email_taken: 409,
   email_not_verified: 403,
@@ -26,13 +42,16 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   auth_failed: 400,
 };
 
+/** The HTTP status every answer with this error code has. */
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code];
+
 /** A domain error with a stable code; the error handler turns it into the JSON error body. */
-export class AppError extends Error {
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: ContentfulStatusCode;
   constructor(
-    readonly code: ErrorCode,
+    readonly code: C,
     message: string,
-    readonly details?: unknown,
+    readonly details?: DetailsOf<C>,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -42,5 +61,5 @@ export class AppError extends Error {
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 export const forbidden = () => new AppError('forbidden', 'You do not have access to this resource');
 export const unauthenticated = () => new AppError('unauthenticated', 'Sign in to continue');
-export const conflict = (message: string, details?: unknown) =>
+export const conflict = (message: string, details?: DetailsOf<'conflict'>) =>
   new AppError('conflict', message, details);

@@ -1,8 +1,9 @@
 /**
  * Generated bad input against every route that takes a body or a query: wrong types, missing
- * and extra fields, huge strings, unicode edge cases, SQL and HTML metacharacters, numbers out
- * of every range. The server must never answer 5xx, must answer errors with a stable code, and
- * must write nothing when it refuses.
+ * and extra fields, huge strings, unicode edge cases, control characters, dates and cursors the
+ * database cannot represent, SQL and HTML metacharacters, numbers out of every range. The server
+ * must never answer 5xx, must answer errors with a stable code, and must write nothing when it
+ * refuses.
  */
 
 import { sql } from 'drizzle-orm';
@@ -33,6 +34,14 @@ const nasty = fc.oneof(
     '"><img src=x onerror=alert(1)>',
     '../../etc/passwd',
     '\u0000',
+    'a\u0000b',
+    '\u0001\u0008\u000b\u000c\u000e\u001b\u001f',
+    '\u007f',
+    'line\nbreak\r\n\ttab',
+    '0000-01-01',
+    '275760-09-13',
+    '+275760-09-13T00:00:00.000Z',
+    'MDAwMC0wMS0wMVQwMDowMDowMC4wMDBafDBhMGIwYzBkLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMA',
     '\uD800',
     '𝕳𝖊𝖑𝖑𝖔 👩‍⚕️',
     'ǸǵǾ\u202E\u200B',
@@ -44,6 +53,11 @@ const nasty = fc.oneof(
     '1e309',
   ),
   fc.string({ maxLength: 50 }),
+  // Any character including C0 controls and DEL, which must be refused, never reach SQL.
+  fc.string({
+    unit: fc.integer({ min: 0, max: 0x7f }).map((n) => String.fromCharCode(n)),
+    maxLength: 20,
+  }),
   fc.string({ minLength: 5000, maxLength: 20000 }),
 );
 const value: fc.Arbitrary<unknown> = fc.oneof(

@@ -27,7 +27,13 @@ beforeAll(async () => {
     await (
       await t.request('POST', '/api/feedback', {
         cookie: a.cookie,
-        body: { visit_id: visit.id, doctor_id: doctor.id, ...scores(4), comment: 'Riêng của A' },
+        body: {
+          visit_id: visit.id,
+          doctor_id: doctor.id,
+          ...scores(4),
+          comment: 'Riêng của A',
+          consent_version: '2026-01',
+        },
       })
     ).json()
   ).id;
@@ -63,7 +69,7 @@ describe("B and A's things", () => {
     ).toBe(1);
   });
 
-  it("cannot see, delete or report A's pending feedback", async () => {
+  it("cannot see, delete, report or appeal A's feedback", async () => {
     expect(
       (await (await t.request('GET', '/api/me/feedback', { cookie: b.cookie })).json()).items,
     ).toEqual([]);
@@ -75,6 +81,14 @@ describe("B and A's things", () => {
         await t.request('POST', `/api/feedback/${feedbackId}/report`, {
           cookie: b.cookie,
           body: { reason: 'spam' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request('POST', `/api/me/feedback/${feedbackId}/appeal`, {
+          cookie: b.cookie,
+          body: { message: 'Xem lại giúp tôi' },
         })
       ).status,
     ).toBe(404);

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../shared/permissions';
 import { startTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
@@ -14,7 +17,7 @@ describe('platform', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await t.request('GET', '/api/ready');
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready' });
+    expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -58,6 +61,18 @@ describe('platform', () => {
     expect((await res.json()).error.code).toBe('payload_too_large');
   });
 
+  it('serves built assets but never their source maps', async () => {
+    const assets = path.join(t.dataDir, 'client', 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(assets, 'app-1a2b.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(assets, 'app-1a2b.js.map'), '{"version":3,"sources":["a.ts"]}');
+    expect((await t.request('GET', '/assets/app-1a2b.js')).status).toBe(200);
+    const map = await t.request('GET', '/assets/app-1a2b.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('sources');
+    fs.rmSync(path.join(t.dataDir, 'client'), { recursive: true });
+  });
+
   it('serves a helpful 503 for client routes when the client is not built', async () => {
     const res = await t.request('GET', '/doctors');
     expect(res.status).toBe(503);
@@ -73,7 +88,8 @@ describe('access declarations', () => {
     expect(registered.length).toBeGreaterThan(3);
     const undeclared = registered.filter((r) => !declared.has(r));
     expect(undeclared).toEqual([]);
-    for (const r of t.routes) expect(['public', 'user', 'admin', 'api_key']).toContain(r.access);
+    const levels = ['public', 'user', 'admin', 'api_key', ...PERMISSIONS];
+    for (const r of t.routes) expect(levels).toContain(r.access);
   });
 
   it('keeps /api/me for signed-in users only', async () => {

@@ -36,6 +36,48 @@ export async function hit(
   };
 }
 
+/** The count so far in a limit's current window, without counting this request. */
+export async function peek(db: Db, { key, max }: Limit) {
+  const [row] = await queryRows<{ count: number; retry_ms: number }>(
+    db,
+    sql`select count, (extract(epoch from (reset_at - now())) * 1000)::int as retry_ms
+      from rate_limits where key = ${key} and reset_at > now()`,
+  );
+  const count = row?.count ?? 0;
+  return {
+    count,
+    exceeded: count >= max,
+    retryAfterS: Math.max(1, Math.ceil((row?.retry_ms ?? 0) / 1000)),
+  };
+}
+
+/** Forgets a counter (e.g. the failures of an account from an address, after a success there). */
+export async function clear(db: Db, key: string) {
+  await queryRows(db, sql`delete from rate_limits where key = ${key} returning key`);
+}
+
+/** Answers 429 with Retry-After. */
+export function refuse(c: Context, retryAfterS: number): never {
+  c.header('Retry-After', String(retryAfterS));
+  throw new AppError('rate_limited', 'Too many attempts, please try again later', {
+    retry_after: retryAfterS,
+  });
+}
+
+/**
+ * Refuses when a limit is already used up, without counting the refused request; otherwise
+ * counts it in every limit. A request that is turned away does not use up tomorrow's allowance.
+ */
+export async function enforceUncounted(db: Db, c: Context, limits: Limit[]) {
+  let retryAfterS = 0;
+  for (const limit of limits) {
+    const state = await peek(db, limit);
+    if (state.exceeded) retryAfterS = Math.max(retryAfterS, state.retryAfterS);
+  }
+  if (retryAfterS > 0) refuse(c, retryAfterS);
+  for (const limit of limits) await hit(db, limit);
+}
+
 /** Checks every limit (all are counted), and answers 429 with Retry-After when one is exceeded. */
 export async function enforce(db: Db, c: Context, limits: Limit[]) {
   let retryAfterS = 0;
@@ -43,12 +85,7 @@ export async function enforce(db: Db, c: Context, limits: Limit[]) {
     const result = await hit(db, limit);
     if (!result.allowed) retryAfterS = Math.max(retryAfterS, result.retryAfterS);
   }
-  if (retryAfterS > 0) {
-    c.header('Retry-After', String(retryAfterS));
-    throw new AppError('rate_limited', 'Too many attempts, please try again later', {
-      retry_after: retryAfterS,
-    });
-  }
+  if (retryAfterS > 0) refuse(c, retryAfterS);
 }
 
 export function rateLimit(

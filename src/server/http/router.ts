@@ -3,12 +3,49 @@
  * deny-by-default and a test can prove that no route exists without a declaration.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { AppEnv, Viewer } from './context';
+import type { z } from 'zod';
+import type {
+  Access,
+  BodyOf,
+  EndpointDefinition,
+  Method,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '../../shared/api/contract';
+import { hasPermission } from '../../shared/permissions';
+import {
+  type AppEnv,
+  type RequestContext,
+  requestContext,
+  type UserContext,
+  type Viewer,
+} from './context';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { parseJson, validationFailed } from './validate';
 
-/** public: anyone; user: signed in; admin: the admin role; api_key: a clinic system's key. */
-export type Access = 'public' | 'user' | 'admin' | 'api_key';
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { Access, Method };
+
+/** What a contract handler receives: the validated input and the request context. */
+export interface HandlerInput<E extends EndpointDefinition> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  ctx: E['access'] extends 'public' | 'api_key' ? RequestContext : UserContext;
+  /** The Hono context, for headers, cookies and streams. */
+  c: Context<AppEnv>;
+}
+
+/** A JSON endpoint returns its response value (nothing for 204); a raw one returns a Response. */
+type HandlerResult<E extends EndpointDefinition> = E extends { raw: string }
+  ? Response
+  : E extends { status: 204 }
+    ? undefined
+    : ResponseOf<E> | Response;
+
+export type ContractHandler<E extends EndpointDefinition> = (
+  input: HandlerInput<E>,
+) => HandlerResult<E> | Promise<HandlerResult<E>>;
 
 export interface RouteDeclaration {
   method: Method;
@@ -34,7 +71,12 @@ export class ApiRouter {
     private readonly options: {
       resolveViewer: ViewerResolver;
       resolveApiKey?: ApiKeyResolver;
-      /** ADMIN_REQUIRE_2FA: admin routes refuse admins without two-factor authentication. */
+      /**
+       * ADMIN_REQUIRE_2FA: every route guarded by a permission, called by an administrator or a
+       * staff member, needs two-factor on AND a session that passed a TOTP or backup code, so a
+       * session opened before two-factor was turned on does not count. Doctors using their own
+       * portal are not held to it.
+       */
       adminRequires2fa?: boolean;
     },
   ) {}
@@ -53,6 +95,35 @@ export class ApiRouter {
   }
   delete(path: string, access: Access, ...handlers: Handler[]) {
     this.add('DELETE', path, access, handlers);
+  }
+
+  /**
+   * Registers the handler of a contract endpoint: the guard for its access, then its path params
+   * (a failure is a 404: such an id cannot exist), query and body validated with its schemas.
+   */
+  handle<E extends EndpointDefinition>(
+    endpoint: E,
+    handler: ContractHandler<E>,
+    options: { middleware?: MiddlewareHandler<AppEnv>[] } = {},
+  ) {
+    if (!endpoint.path.startsWith(this.prefix)) {
+      throw new Error(`${endpoint.path} is not under ${this.prefix}`);
+    }
+    const path = endpoint.path.slice(this.prefix.length);
+    const run: Handler = async (c) => {
+      const input = {
+        params: endpoint.params ? parseParams(c, endpoint.params) : c.req.param(),
+        query: endpoint.query ? parseWith(endpoint.query, c.req.query()) : undefined,
+        body: endpoint.body ? await parseJson(c, endpoint.body) : undefined,
+        ctx: requestContext(c),
+        c,
+      } as HandlerInput<E>;
+      const result = await handler(input);
+      if (result instanceof Response) return result;
+      if (endpoint.status === 204) return c.body(null, 204);
+      return c.json(result as object, endpoint.status ?? 200);
+    };
+    this.add(endpoint.method, path, endpoint.access, [...(options.middleware ?? []), run]);
   }
 
   /** A sub-application (the auth library) handling every method under a path. */
@@ -79,14 +150,39 @@ export class ApiRouter {
       } else if (access !== 'public') {
         const viewer = await this.options.resolveViewer(c);
         if (!viewer) throw unauthenticated();
-        if (access === 'admin' && viewer.role !== 'admin') throw forbidden();
-        if (access === 'admin' && this.options.adminRequires2fa && !viewer.twoFactorEnabled) {
-          throw new AppError('forbidden', 'Administrators must turn on two-factor authentication', {
-            reason: 'two_factor_required',
-          });
+        if (access !== 'user') {
+          const allowed =
+            access === 'admin' ? viewer.role === 'admin' : hasPermission(viewer.role, access);
+          if (!allowed) throw forbidden();
+          if (this.options.adminRequires2fa && viewer.role !== 'doctor') requireTwoFactor(viewer);
         }
       }
       await next();
     };
   }
+}
+
+function requireTwoFactor(viewer: Viewer) {
+  if (!viewer.twoFactorEnabled) {
+    throw new AppError('forbidden', 'Administrators must turn on two-factor authentication', {
+      reason: 'two_factor_required',
+    });
+  }
+  if (!viewer.sessionTwoFactorVerified) {
+    throw new AppError('forbidden', 'Confirm this session with a two-factor code', {
+      reason: 'two_factor_session_required',
+    });
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) validationFailed(result.error);
+  return result.data;
+}
+
+function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) throw new AppError('not_found', 'Not found');
+  return result.data;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './context';
 
 /**
@@ -9,7 +9,7 @@ import type { AppEnv } from './context';
  * every client route so deep links and reloads work.
  */
 /** Extra <head> content for a client route (per-page titles and structured data), or null. */
-export type HeadRenderer = (pathname: string) => Promise<string | null>;
+export type HeadRenderer = (pathname: string, c: Context<AppEnv>) => Promise<string | null>;
 
 export function mountClient(
   app: Hono<AppEnv>,
@@ -27,6 +27,8 @@ export function mountClient(
       },
     }),
   );
+  // Source maps stay on disk for error reporting; the public never gets the source.
+  app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   app.use(
     '*',
     serveStatic({
@@ -46,7 +48,9 @@ export function mountClient(
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    const head = renderHead ? await renderHead(c.req.path) : null;
+    // The head is written in the language the visitor chose (a cookie), so vary on it.
+    c.header('Vary', 'Cookie');
+    const head = renderHead ? await renderHead(c.req.path, c) : null;
     if (!head) return c.html(indexHtml);
     // The page's own title replaces the generic one; the rest goes before </head>.
     const html = indexHtml

@@ -1,7 +1,11 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { requireViewer } from './context';
 import { AppError } from './errors';
+import { rateLimit } from './rate-limit';
+import { limit } from './rate-limits';
 
 /** Multipart framing around a 5 MB file stays well under this. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
@@ -29,3 +33,10 @@ export async function readImageUpload(c: Context): Promise<Buffer> {
     throw new AppError('payload_too_large', 'The image is larger than 5 MB');
   return Buffer.from(await file.arrayBuffer());
 }
+
+/**
+ * Counts an account's image uploads (`image-upload:avatar` or `image-upload:admin` in the rate
+ * limit table) and answers 429 beyond the limit, before the body is read.
+ */
+export const imageUploadRate = (db: Db, kind: 'avatar' | 'admin') =>
+  rateLimit(db, (c) => [limit(`image-upload:${kind}`, requireViewer(c).userId)]);

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
-function fail(error: z.ZodError): never {
+/** The 400 answer for input that fails its schema, naming each failing field. */
+export function validationFailed(error: z.ZodError): never {
   const fields = error.issues.map((i) => ({
     path: i.path.join('.'),
     code: i.code,
@@ -13,7 +14,7 @@ function fail(error: z.ZodError): never {
 
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   const result = schema.safeParse(c.req.query());
-  if (!result.success) fail(result.error);
+  if (!result.success) validationFailed(result.error);
   return result.data;
 }
 
@@ -25,7 +26,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
     throw new AppError('validation_failed', 'The request body must be JSON');
   }
   const result = schema.safeParse(body);
-  if (!result.success) fail(result.error);
+  if (!result.success) validationFailed(result.error);
   return result.data;
 }
 

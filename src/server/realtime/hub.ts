@@ -1,20 +1,28 @@
 /**
  * Delivers new notifications to the Server-Sent-Event streams connected to this instance.
- * Writers send one NOTIFY per transaction; on each signal the hub reads the new rows of the
- * users connected here only (index on user_id, seq), so an announcement to 100,000 users costs
- * each instance one query for its own connected users, whichever instance wrote it.
+ * Writers send one NOTIFY per transaction; on each signal the hub reads only the rows it has not
+ * read yet (`seq` above the highest it has seen, up to the newest seq at the time of the read)
+ * of the users connected here (index on user_id, seq), so an announcement to 100,000 users costs
+ * each instance one read of its own connected users' new rows, whichever instance wrote it.
+ *
+ * A reconnecting stream (`Last-Event-ID`) is replayed on its own: at most its user's newest
+ * REPLAY_LIMIT rows after that id, in the same serial loop as live delivery, so an old or forged
+ * id costs one small read and never delays or drops delivery to anyone else.
  */
 import type { AppNotification } from '../../shared/notifications';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { NOTIFY_CHANNEL } from '../modules/notifications/notify';
-import { maxSeq, newSince, toAppNotification } from '../modules/notifications/repo';
+import { maxSeq, newSince, replayFor, toAppNotification } from '../modules/notifications/repo';
 
-/**
- * Sequence numbers are taken before commit, so a row with a lower seq can become visible after
- * a higher one. Looking back this many seqs (and remembering what was sent) catches it.
- */
-const LOOKBACK = 1000;
+/** A reconnect replays at most this many of the user's own newest missed notifications. */
+export const REPLAY_LIMIT = 100;
+/** Live reads are paged so one burst never loads an unbounded result into memory. */
+const PAGE = 1000;
+/** Streams one sign-in may hold open (tabs); the oldest is closed when a new one exceeds it. */
+export const MAX_STREAMS_PER_SESSION = 5;
+/** Streams one user may hold open across all sessions; the oldest is closed beyond it. */
+export const MAX_STREAMS_PER_USER = 10;
 
 export interface StreamClient {
   userId: string;
@@ -27,10 +35,14 @@ export interface StreamClient {
 
 export class NotificationHub {
   private readonly byUser = new Map<string, Set<StreamClient>>();
-  private readonly sent = new WeakMap<StreamClient, Set<number>>();
+  /** Highest seq read: every notification at or below it has been handled. */
+  private lastSeen = 0;
+  private readonly replays = new Map<StreamClient, number>();
   private running: Promise<void> | undefined;
   private again = false;
   private unlisten: (() => Promise<void>) | undefined;
+  /** Rows read from the notifications table (live and replay), for metrics and tests. */
+  rowsRead = 0;
 
   constructor(
     private readonly database: Database,
@@ -38,6 +50,7 @@ export class NotificationHub {
   ) {}
 
   async start() {
+    this.lastSeen = await maxSeq(this.database.db);
     this.unlisten = await this.database.listen(NOTIFY_CHANNEL, () => this.signal());
   }
 
@@ -52,14 +65,30 @@ export class NotificationHub {
     return maxSeq(this.database.db);
   }
 
-  add(client: StreamClient) {
+  /**
+   * Adds a stream; `replayAfter` (its Last-Event-ID) asks for what it missed. Beyond the per-
+   * session or per-user limit, the oldest stream of that session or user is closed.
+   */
+  add(client: StreamClient, replayAfter?: number) {
     const set = this.byUser.get(client.userId) ?? new Set<StreamClient>();
     this.byUser.set(client.userId, set);
     set.add(client);
-    this.sent.set(client, new Set());
+    const ofSession = [...set].filter((c) => c.sessionId === client.sessionId);
+    if (ofSession.length > MAX_STREAMS_PER_SESSION) this.evict(ofSession[0]!);
+    if (set.size > MAX_STREAMS_PER_USER) this.evict([...set][0]!);
+    if (replayAfter !== undefined) {
+      this.replays.set(client, replayAfter);
+      this.signal();
+    }
+  }
+
+  private evict(client: StreamClient) {
+    this.remove(client);
+    client.close();
   }
 
   remove(client: StreamClient) {
+    this.replays.delete(client);
     const set = this.byUser.get(client.userId);
     set?.delete(client);
     if (set?.size === 0) this.byUser.delete(client.userId);
@@ -68,6 +97,11 @@ export class NotificationHub {
   /** Ends the streams of a session (sign-out) or of a user (deleted, sessions revoked). */
   closeWhere(match: (c: StreamClient) => boolean) {
     for (const set of this.byUser.values()) for (const c of [...set]) if (match(c)) c.close();
+  }
+
+  /** Open streams of one user. */
+  streamsOf(userId: string) {
+    return this.byUser.get(userId)?.size ?? 0;
   }
 
   get connections() {
@@ -101,26 +135,34 @@ export class NotificationHub {
   }
 
   private async deliver() {
-    const users = [...this.byUser.keys()];
-    if (users.length === 0) return;
-    let from = Number.POSITIVE_INFINITY;
-    for (const set of this.byUser.values()) for (const c of set) from = Math.min(from, c.floor);
-    const rows = await newSince(this.database.db, users, from);
-    for (const row of rows) {
-      for (const c of this.byUser.get(row.user_id) ?? []) {
-        const sent = this.sent.get(c)!;
-        if (row.seq <= c.floor || sent.has(row.seq)) continue;
-        sent.add(row.seq);
-        c.send(toAppNotification(row));
-      }
+    const db = this.database.db;
+    // Rows above `top` are left for the next signal, which their commit sends.
+    const top = await maxSeq(db);
+    for (const [client, after] of [...this.replays]) {
+      this.replays.delete(client);
+      const rows = await replayFor(db, client.userId, after, top, REPLAY_LIMIT);
+      this.rowsRead += rows.length;
+      for (const row of rows) if (row.seq > client.floor) client.send(toAppNotification(row));
+      client.floor = Math.max(client.floor, top);
     }
+    while (this.lastSeen < top) {
+      const users = [...this.byUser.keys()];
+      if (users.length === 0) break;
+      const rows = await newSince(db, users, this.lastSeen, top, PAGE);
+      this.rowsRead += rows.length;
+      for (const row of rows) {
+        for (const c of this.byUser.get(row.user_id) ?? []) {
+          // A stream waiting for its replay gets these rows with it, in order.
+          if (row.seq > c.floor && !this.replays.has(c)) c.send(toAppNotification(row));
+        }
+      }
+      if (rows.length < PAGE) break;
+      this.lastSeen = rows.at(-1)!.seq;
+    }
+    // Every client now knows everything up to `top` that was meant for it.
     for (const set of this.byUser.values()) {
-      for (const c of set) {
-        const sent = this.sent.get(c)!;
-        const newest = Math.max(c.floor, ...sent);
-        c.floor = Math.max(c.floor, newest - LOOKBACK);
-        for (const seq of sent) if (seq <= c.floor) sent.delete(seq);
-      }
+      for (const c of set) if (!this.replays.has(c)) c.floor = Math.max(c.floor, top);
     }
+    this.lastSeen = Math.max(this.lastSeen, top);
   }
 }

@@ -12,6 +12,7 @@ import {
   doctors,
   feedback,
   feedbackReports,
+  specialties,
   userRoles,
   visitDoctors,
   visits,
@@ -27,6 +28,7 @@ import { clinicImageSvg, doctorPortraitSvg, renderSvgToWebp } from './data/image
 import { DEMO_REVIEW_AUTHORS } from './data/patients';
 import { mulberry32 } from './data/prng';
 import { buildDemoReviews } from './data/reviews';
+import { DEMO_SPECIALTIES, demoSpecialtyOf } from './data/specialties';
 import { DEMO_VISITS, VISIT_CODE_ALPHABET } from './data/visits';
 
 /** Every demo patient signs in with this password (shown in the README). */
@@ -99,6 +101,21 @@ async function insertDemo(
     .returning({ id: clinics.id, name: clinics.name });
   const clinicByKey = new Map(DEMO_CLINICS.map((c, i) => [c.key, clinicRows[i]!]));
 
+  const specialtyRows = await tx
+    .insert(specialties)
+    .values([...DEMO_SPECIALTIES])
+    .onConflictDoUpdate({
+      target: specialties.slug,
+      set: {
+        name_vi: sql`excluded.name_vi`,
+        name_en: sql`excluded.name_en`,
+        synonyms_vi: sql`excluded.synonyms_vi`,
+        synonyms_en: sql`excluded.synonyms_en`,
+      },
+    })
+    .returning({ id: specialties.id, slug: specialties.slug });
+  const specialtyBySlug = new Map(specialtyRows.map((s) => [s.slug, s.id]));
+
   const doctorRows = await tx
     .insert(doctors)
     .values(
@@ -106,13 +123,15 @@ async function insertDemo(
         const clinic = clinicByKey.get(d.clinicKey)!;
         return {
           name: d.name,
-          specialty: d.specialty,
+          specialty_id: specialtyBySlug.get(demoSpecialtyOf(d.specialty).slug)!,
           clinic: clinic.name,
           clinic_id: clinic.id,
           image_url: images.doctorUrls[i] ?? null,
           education: d.education,
-          experience: d.experience,
+          education_en: d.education_en,
+          experience_years: d.experience_years,
           bio: d.bio,
+          bio_en: d.bio_en,
           status: d.status,
         };
       }),
@@ -217,6 +236,8 @@ async function insertDemo(
     DEMO_ANNOUNCEMENTS.map((a) => ({
       title: a.title,
       content: a.content,
+      title_en: a.title_en,
+      content_en: a.content_en,
       created_by: admin?.id ?? null,
       created_at: new Date(now - a.daysAgo * DAY_MS),
     })),

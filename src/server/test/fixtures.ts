@@ -1,7 +1,10 @@
 /** Small builders of real rows for server tests. */
 import { sql } from 'drizzle-orm';
+import { REVIEW_CONSENT_VERSION } from '../../shared/privacy';
 import { queryRows } from '../db/client';
 import { clinics, doctors, visitDoctors, visits } from '../db/schema';
+import type { UserContext } from '../http/context';
+import { createLogger } from '../lib/logger';
 import { newVisitCode } from '../modules/visits/codes';
 import type { TestApp } from './harness';
 
@@ -14,7 +17,25 @@ const HOURS = Object.fromEntries(
 
 let n = 0;
 
-export async function makeDoctor(t: TestApp, name = `BS. Thử Nghiệm ${++n}`, status = 'verified') {
+/** A specialty of the taxonomy the migrations install, by slug. */
+export const specialtyId = (slug: string) =>
+  sql<string>`(select id from specialties where slug = ${slug})`;
+
+/** The id of a specialty of the taxonomy, for request bodies. */
+export async function specialtyIdOf(t: TestApp, slug: string): Promise<string> {
+  const rows = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from specialties where slug = ${slug}`,
+  );
+  return rows[0]!.id;
+}
+
+export async function makeDoctor(
+  t: TestApp,
+  name = `BS. Thử Nghiệm ${++n}`,
+  status = 'verified',
+  specialty = 'internal-medicine',
+) {
   const [clinic] = await t.database.db
     .insert(clinics)
     .values({
@@ -28,7 +49,7 @@ export async function makeDoctor(t: TestApp, name = `BS. Thử Nghiệm ${++n}`,
     .insert(doctors)
     .values({
       name,
-      specialty: 'Nội tổng quát',
+      specialty_id: specialtyId(specialty),
       clinic: clinic!.name,
       clinic_id: clinic!.id,
       status,
@@ -66,22 +87,102 @@ export const scores = (rating: number) => ({
   compliance: rating,
 });
 
-/** The aggregates differ from a recomputation from approved feedback (should be empty). */
+/**
+ * The aggregates differ from a recomputation from approved feedback (should be empty): the
+ * count, every criterion's sum and all five star counts are compared.
+ */
 export async function aggregateMismatches(t: TestApp) {
+  const stars = [1, 2, 3, 4, 5];
   return queryRows(
     t.database.db,
-    sql`select d.id,
+    sql.raw(`select d.id,
           coalesce(s.review_count, 0) as stored_n, coalesce(f.n, 0) as actual_n,
           coalesce(s.rating_sum, 0) as stored_sum, coalesce(f.r, 0) as actual_sum
         from doctors d
         left join doctor_rating_stats s on s.doctor_id = d.id
         left join (select doctor_id, count(*)::int n, sum(rating)::int r, sum(medical_expertise)::int m,
                      sum(customer_experience)::int c, sum(compliance)::int k,
-                     count(*) filter (where rating = 5)::int s5, count(*) filter (where rating = 1)::int s1
+                     ${stars.map((n) => `count(*) filter (where rating = ${n})::int s${n}`).join(', ')}
                    from feedback where status = 'approved' group by doctor_id) f on f.doctor_id = d.id
         where coalesce(s.review_count, 0) <> coalesce(f.n, 0) or coalesce(s.rating_sum, 0) <> coalesce(f.r, 0)
           or coalesce(s.medical_sum, 0) <> coalesce(f.m, 0) or coalesce(s.customer_sum, 0) <> coalesce(f.c, 0)
-          or coalesce(s.compliance_sum, 0) <> coalesce(f.k, 0) or coalesce(s.star_5, 0) <> coalesce(f.s5, 0)
-          or coalesce(s.star_1, 0) <> coalesce(f.s1, 0)`,
+          or coalesce(s.compliance_sum, 0) <> coalesce(f.k, 0)
+          ${stars.map((n) => `or coalesce(s.star_${n}, 0) <> coalesce(f.s${n}, 0)`).join(' ')}`),
   );
+}
+
+/**
+ * The request context of a service called directly by a test, as if `user` made the request
+ * (from a test address, with the test app's public URL).
+ */
+export function actingAs(
+  user: { id: string; email?: string },
+  overrides: Partial<Omit<UserContext, 'viewer'>> = {},
+): UserContext {
+  return {
+    viewer: {
+      userId: user.id,
+      email: user.email ?? `${user.id}@example.com`,
+      name: 'Test user',
+      emailVerified: true,
+      sessionId: 'test-session',
+      twoFactorEnabled: false,
+      sessionTwoFactorVerified: false,
+      role: null,
+    },
+    ip: overrides.ip ?? '127.0.0.1',
+    publicUrl: overrides.publicUrl ?? 'http://localhost:3000',
+    log: overrides.log ?? createLogger('silent'),
+  };
+}
+
+/**
+ * A review by `author` of the doctor, submitted through the API and approved by `moderator`;
+ * returns its id.
+ */
+export async function publishedReview(
+  t: TestApp,
+  moderator: { cookie: string },
+  author: { id: string; cookie: string },
+  doctorId: string,
+  o: { rating?: number; comment?: string; anonymous?: boolean } = {},
+) {
+  const visit = await makeVisit(t, [doctorId]);
+  await t.database.db
+    .update(visits)
+    .set({ claimed_by: author.id })
+    .where(sql`${visits.id} = ${visit.id}`);
+  const res = await t.request('POST', '/api/feedback', {
+    cookie: author.cookie,
+    body: {
+      visit_id: visit.id,
+      doctor_id: doctorId,
+      consent_version: REVIEW_CONSENT_VERSION,
+      ...scores(o.rating ?? 5),
+      ...(o.comment ? { comment: o.comment } : {}),
+      ...(o.anonymous ? { is_anonymous: true } : {}),
+    },
+  });
+  if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const ok = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    cookie: moderator.cookie,
+    body: { status: 'approved' },
+  });
+  if (ok.status !== 200) throw new Error(`approve failed: ${ok.status} ${await ok.text()}`);
+  return id;
+}
+
+/** Links the account to the doctor record through the admin API. */
+export async function linkDoctor(
+  t: TestApp,
+  admin: { cookie: string },
+  doctorId: string,
+  email: string,
+) {
+  const res = await t.request('PUT', `/api/admin/doctors/${doctorId}/account`, {
+    cookie: admin.cookie,
+    body: { email },
+  });
+  if (res.status !== 200) throw new Error(`link failed: ${res.status} ${await res.text()}`);
 }

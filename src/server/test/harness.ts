@@ -103,6 +103,8 @@ export async function startTestApp(
       ...options.headers,
     };
     if (options.cookie) headers.cookie = options.cookie;
+    // A header given as '' is not sent, e.g. `origin: ''` for a client that is not a browser.
+    for (const [name, v] of Object.entries(headers)) if (v === '') delete headers[name];
     let body: string | FormData | undefined;
     if (options.body instanceof FormData) {
       body = options.body;

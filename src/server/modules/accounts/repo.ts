@@ -84,14 +84,6 @@ export async function findProfile(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function countAdmins(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(userRoles)
-    .where(eq(userRoles.role, 'admin'));
-  return row?.n ?? 0;
-}
-
 export async function updateProfile(
   db: DbOrTx,
   userId: string,

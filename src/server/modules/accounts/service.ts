@@ -1,11 +1,13 @@
 import { DEFAULT_PREFERENCES, type Preferences, type ProfileUpdate } from '../../../shared/auth';
 import { fullName } from '../../../shared/names';
+import { permissionsOf } from '../../../shared/permissions';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
-import type { Viewer } from '../../http/context';
+import type { UserContext, Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { storeImage } from '../../storage/images';
+import { AVATAR_IMAGE, replaceImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
+import { findDoctorIdOfUser } from '../doctor-accounts/repo';
 import {
   findPreferences,
   findProfile,
@@ -13,11 +15,6 @@ import {
   updateProfile,
   upsertPreferences,
 } from './repo';
-
-const AVATAR_VARIANTS = [
-  { name: '256', width: 256, height: 256, fit: 'cover' as const },
-  { name: '64', width: 64, height: 64, fit: 'cover' as const },
-];
 
 export async function getMe(db: Db, viewer: Viewer) {
   const profile = await findProfile(db, viewer.userId);
@@ -32,11 +29,14 @@ export async function getMe(db: Db, viewer: Viewer) {
     profile,
     role: viewer.role,
     is_admin: viewer.role === 'admin',
+    permissions: [...permissionsOf(viewer.role)],
+    doctor_id: await findDoctorIdOfUser(db, viewer.userId),
     two_factor_enabled: viewer.twoFactorEnabled,
   };
 }
 
-export async function editProfile(db: Db, viewer: Viewer, input: ProfileUpdate, ip: string) {
+export async function editProfile(db: Db, ctx: UserContext, input: ProfileUpdate) {
+  const { viewer, ip } = ctx;
   const name = await db.transaction(async (tx) => {
     const current = await findProfile(tx, viewer.userId);
     if (!current) throw notFound('Profile');
@@ -59,22 +59,28 @@ export async function editProfile(db: Db, viewer: Viewer, input: ProfileUpdate, 
   return getMe(db, { ...viewer, name });
 }
 
-/** Stores the new avatar first; the old one is only replaced once the new one is safely stored. */
-export async function replaceAvatar(db: Db, storage: Storage, viewer: Viewer, bytes: Buffer) {
-  const urls = await storeImage(storage, 'avatars', bytes, AVATAR_VARIANTS);
-  await updateProfile(db, viewer.userId, { avatar_url: urls['256'] ?? null });
-  return { avatar_url: urls['256'] ?? null };
+/** The old picture's files are removed once the new one is recorded (see replaceImage). */
+export async function replaceAvatar(db: Db, storage: Storage, ctx: UserContext, bytes: Buffer) {
+  const { userId } = ctx.viewer;
+  const avatar_url = await replaceImage(storage, AVATAR_IMAGE, bytes, (url) =>
+    db.transaction(async (tx) => {
+      const old = (await findProfile(tx, userId))?.avatar_url;
+      await updateProfile(tx, userId, { avatar_url: url });
+      return old;
+    }),
+  );
+  return { avatar_url };
 }
 
-export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
-  return { ...DEFAULT_PREFERENCES, ...(await findPreferences(db, userId)) };
+export async function getPreferences(db: Db, ctx: UserContext): Promise<Preferences> {
+  return { ...DEFAULT_PREFERENCES, ...(await findPreferences(db, ctx.viewer.userId)) };
 }
 
 export async function savePreferences(
   db: Db,
-  userId: string,
+  ctx: UserContext,
   prefs: Preferences,
 ): Promise<Preferences> {
-  await upsertPreferences(db, userId, prefs);
+  await upsertPreferences(db, ctx.viewer.userId, prefs);
   return prefs;
 }

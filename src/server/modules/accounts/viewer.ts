@@ -27,6 +27,9 @@ export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
           twoFactorEnabled: Boolean(
             (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled,
           ),
+          sessionTwoFactorVerified: Boolean(
+            (session.session as { twoFactorVerified?: boolean | null }).twoFactorVerified,
+          ),
           role: await findRole(db, session.user.id),
         }
       : null;

@@ -1,15 +1,23 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import {
+  aggregateMismatches,
+  makeDoctor,
+  makeVisit,
+  scores,
+  specialtyIdOf,
+} from '../../test/fixtures';
 import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
 let admin: TestUser;
 let clinicId: string;
+let dermatology: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.createUser({ role: 'admin' });
   clinicId = (await makeDoctor(t)).clinic_id!;
+  dermatology = await specialtyIdOf(t, 'dermatology');
 });
 afterAll(() => t.close());
 
@@ -20,10 +28,12 @@ describe('admin doctors', () => {
   it('creates a pending doctor, hidden publicly until verified, with empty optional fields stored as null', async () => {
     const res = await req('POST', '/api/admin/doctors', {
       name: 'BS. Hoàng Văn Mới',
-      specialty: 'Da liễu',
+      specialty_id: dermatology,
       clinic_id: clinicId,
       education: '  ',
       bio: '',
+      bio_en: ' ',
+      experience_years: '',
     });
     expect(res.status).toBe(201);
     const doctor = await res.json();
@@ -31,7 +41,8 @@ describe('admin doctors', () => {
       status: 'pending',
       education: null,
       bio: null,
-      experience: null,
+      bio_en: null,
+      experience_years: null,
       feedback_count: 0,
     });
     expect(doctor.clinic).toMatch(/Phòng khám/);
@@ -50,7 +61,12 @@ describe('admin doctors', () => {
 
   it.each([
     [{ name: '' }, 'name', 'validation.doctor.nameRequired'],
-    [{ specialty: ' ' }, 'specialty', 'validation.doctor.specialtyRequired'],
+    [{ specialty_id: ' ' }, 'specialty_id', 'validation.doctor.specialtyRequired'],
+    [
+      { specialty_id: '00000000-0000-4000-8000-000000000000' },
+      'specialty_id',
+      'validation.doctor.specialtyRequired',
+    ],
     [{ clinic_id: 'nope' }, 'clinic_id', 'validation.doctor.clinicRequired'],
     [
       { clinic_id: '00000000-0000-4000-8000-000000000000' },
@@ -58,10 +74,12 @@ describe('admin doctors', () => {
       'validation.doctor.clinicRequired',
     ],
     [{ status: 'famous' }, 'status', ''],
+    [{ experience_years: 81 }, 'experience_years', 'validation.doctor.experienceYears'],
+    [{ experience_years: 2.5 }, 'experience_years', 'validation.doctor.experienceYears'],
   ])('refuses %j', async (change, path, message) => {
     const res = await req('POST', '/api/admin/doctors', {
       name: 'BS. X',
-      specialty: 'Mắt',
+      specialty_id: dermatology,
       clinic_id: clinicId,
       ...change,
     });
@@ -108,7 +126,12 @@ describe('admin doctors', () => {
     const { id } = await (
       await t.request('POST', '/api/feedback', {
         cookie: patient.cookie,
-        body: { visit_id: visit.id, doctor_id: doctor.id, ...scores(5) },
+        body: {
+          visit_id: visit.id,
+          doctor_id: doctor.id,
+          ...scores(5),
+          consent_version: '2026-01',
+        },
       })
     ).json();
     await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
@@ -135,5 +158,31 @@ describe('admin doctors', () => {
       await req('GET', '/api/admin/doctors?q=doan%20thi%20tim&status=rejected')
     ).json();
     expect(res.items.map((d: { name: string }) => d.name)).toEqual(['BS. Đoàn Thị Tìm Kiếm']);
+  });
+});
+
+describe('texts in two languages', () => {
+  it('stores English beside Vietnamese and years of experience as a number', async () => {
+    const res = await req('POST', '/api/admin/doctors', {
+      name: 'BS. Song Ngữ',
+      specialty_id: dermatology,
+      clinic_id: clinicId,
+      education: 'Đại học Y Hà Nội',
+      education_en: 'Hanoi Medical University',
+      bio: 'Bác sĩ da liễu.',
+      bio_en: 'Dermatologist.',
+      experience_years: 12,
+      status: 'verified',
+    });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const profile = await (await t.request('GET', `/api/doctors/${id}`)).json();
+    expect(profile).toMatchObject({
+      education: 'Đại học Y Hà Nội',
+      education_en: 'Hanoi Medical University',
+      bio: 'Bác sĩ da liễu.',
+      bio_en: 'Dermatologist.',
+      experience_years: 12,
+    });
   });
 });

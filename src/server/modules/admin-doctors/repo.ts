@@ -1,18 +1,29 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DoctorStatus } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, feedback, doctorRatingStats as stats } from '../../db/schema';
+import {
+  clinics,
+  doctors,
+  feedback,
+  specialties,
+  doctorRatingStats as stats,
+} from '../../db/schema';
 
 const columns = {
   id: doctors.id,
   name: doctors.name,
-  specialty: doctors.specialty,
+  specialty_id: doctors.specialty_id,
+  specialty_slug: specialties.slug,
+  specialty_name_vi: specialties.name_vi,
+  specialty_name_en: specialties.name_en,
   clinic: doctors.clinic,
   clinic_id: doctors.clinic_id,
   image_url: doctors.image_url,
   education: doctors.education,
-  experience: doctors.experience,
+  education_en: doctors.education_en,
+  experience_years: doctors.experience_years,
   bio: doctors.bio,
+  bio_en: doctors.bio_en,
   status: doctors.status,
   review_count: sql<number>`coalesce(${stats.review_count}, 0)`.mapWith(Number),
   rating_sum: sql<number>`coalesce(${stats.rating_sum}, 0)`.mapWith(Number),
@@ -46,6 +57,7 @@ export async function listAdminDoctors(
     db
       .select(columns)
       .from(doctors)
+      .innerJoin(specialties, eq(specialties.id, doctors.specialty_id))
       .leftJoin(stats, eq(stats.doctor_id, doctors.id))
       .where(where)
       .orderBy(
@@ -64,9 +76,18 @@ export async function findAdminDoctor(db: DbOrTx, id: string) {
   const [row] = await db
     .select(columns)
     .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialty_id))
     .leftJoin(stats, eq(stats.doctor_id, doctors.id))
     .where(eq(doctors.id, id));
   return row;
+}
+
+export async function specialtyExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: specialties.id })
+    .from(specialties)
+    .where(eq(specialties.id, id));
+  return row !== undefined;
 }
 
 export async function clinicName(db: DbOrTx, clinicId: string): Promise<string | undefined> {
@@ -98,5 +119,8 @@ export async function updateDoctor(
 
 /** Deleting a doctor deletes its feedback, visit links and aggregates (foreign keys cascade). */
 export async function deleteDoctor(tx: DbOrTx, id: string) {
-  return tx.delete(doctors).where(eq(doctors.id, id)).returning({ name: doctors.name });
+  return tx
+    .delete(doctors)
+    .where(eq(doctors.id, id))
+    .returning({ name: doctors.name, image_url: doctors.image_url });
 }

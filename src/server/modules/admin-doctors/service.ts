@@ -4,26 +4,28 @@ import type { Paged } from '../../../shared/doctors';
 import { mean1 } from '../../../shared/rating';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
+import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { storeImage } from '../../storage/images';
+import { DOCTOR_IMAGE, removeImage, replaceImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import * as repo from './repo';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findAdminDoctor>>>;
 type Input = ReturnType<typeof doctorSchema.parse>;
 
-const DOCTOR_IMAGE_VARIANTS = [{ name: '400', width: 400, height: 400, fit: 'cover' as const }];
-
 const toAdminDoctor = (r: Row): AdminDoctor => ({
   id: r.id,
   name: r.name,
-  specialty: r.specialty,
+  specialty_id: r.specialty_id,
+  specialty: { slug: r.specialty_slug, name_vi: r.specialty_name_vi, name_en: r.specialty_name_en },
   clinic: r.clinic,
   clinic_id: r.clinic_id,
   image_url: r.image_url,
   education: r.education,
-  experience: r.experience,
+  education_en: r.education_en,
+  experience_years: r.experience_years,
   bio: r.bio,
+  bio_en: r.bio_en,
   status: r.status as DoctorStatus,
   rating: mean1(r.rating_sum, r.review_count),
   review_count: r.review_count,
@@ -57,6 +59,13 @@ export async function getDoctorForAdmin(db: Db, id: string) {
 
 /** The doctor's clinic name is always the chosen clinic's, so the two never disagree. */
 async function withClinic(db: Db, input: Input) {
+  if (!(await repo.specialtyExists(db, input.specialty_id))) {
+    throw new AppError('validation_failed', 'The specialty does not exist', {
+      fields: [
+        { path: 'specialty_id', code: 'custom', message: 'validation.doctor.specialtyRequired' },
+      ],
+    });
+  }
   const clinic = await repo.clinicName(db, input.clinic_id);
   if (!clinic) {
     throw new AppError('validation_failed', 'The clinic does not exist', {
@@ -65,17 +74,21 @@ async function withClinic(db: Db, input: Input) {
   }
   return {
     name: input.name,
-    specialty: input.specialty,
+    specialty_id: input.specialty_id,
     clinic,
     clinic_id: input.clinic_id,
     education: input.education ?? null,
-    experience: input.experience ?? null,
+    education_en: input.education_en ?? null,
+    experience_years: input.experience_years ?? null,
     bio: input.bio ?? null,
+    bio_en: input.bio_en ?? null,
   };
 }
 
 /** New doctors start pending: they appear publicly once an admin verifies them. */
-export async function createDoctor(db: Db, actorId: string, input: Input, ip: string) {
+export async function createDoctor(db: Db, ctx: UserContext, input: Input) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
   const values = await withClinic(db, input);
   const id = await db.transaction(async (tx) => {
     const id = await repo.insertDoctor(tx, { ...values, status: input.status ?? 'pending' });
@@ -91,7 +104,9 @@ export async function createDoctor(db: Db, actorId: string, input: Input, ip: st
   return getDoctorForAdmin(db, id);
 }
 
-export async function updateDoctor(db: Db, actorId: string, id: string, input: Input, ip: string) {
+export async function updateDoctor(db: Db, ctx: UserContext, id: string, input: Input) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
   const values = await withClinic(db, input);
   await db.transaction(async (tx) => {
     const row = await repo.updateDoctor(tx, id, {
@@ -110,13 +125,9 @@ export async function updateDoctor(db: Db, actorId: string, id: string, input: I
   return getDoctorForAdmin(db, id);
 }
 
-export async function setDoctorStatus(
-  db: Db,
-  actorId: string,
-  id: string,
-  status: DoctorStatus,
-  ip: string,
-) {
+export async function setDoctorStatus(db: Db, ctx: UserContext, id: string, status: DoctorStatus) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
   await db.transaction(async (tx) => {
     const row = await repo.updateDoctor(tx, id, { status });
     if (!row) throw notFound('Doctor');
@@ -132,8 +143,10 @@ export async function setDoctorStatus(
 }
 
 /** Its feedback and aggregates go with it (cascade), so no rating is left pointing nowhere. */
-export async function deleteDoctor(db: Db, actorId: string, id: string, ip: string) {
-  await db.transaction(async (tx) => {
+export async function deleteDoctor(db: Db, storage: Storage, ctx: UserContext, id: string) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
+  const image = await db.transaction(async (tx) => {
     const before = await repo.findAdminDoctor(tx, id);
     const [row] = await repo.deleteDoctor(tx, id);
     if (!row || !before) throw notFound('Doctor');
@@ -145,28 +158,33 @@ export async function deleteDoctor(db: Db, actorId: string, id: string, ip: stri
       severity: 'warning',
       metadata: { doctor_id: id, feedback_deleted: before.feedback_count },
     });
+    return row.image_url;
   });
+  await removeImage(storage, image, DOCTOR_IMAGE);
 }
 
 export async function replaceDoctorImage(
   db: Db,
   storage: Storage,
-  actorId: string,
+  ctx: UserContext,
   id: string,
   bytes: Buffer,
-  ip: string,
 ) {
   await getDoctorForAdmin(db, id);
-  const urls = await storeImage(storage, 'doctors', bytes, DOCTOR_IMAGE_VARIANTS);
-  await db.transaction(async (tx) => {
-    await repo.updateDoctor(tx, id, { image_url: urls['400'] ?? null });
-    await writeAudit(tx, {
-      userId: actorId,
-      action: 'doctor.image_updated',
-      description: 'Doctor photo replaced',
-      ip,
-      metadata: { doctor_id: id },
-    });
-  });
-  return { image_url: urls['400'] ?? null };
+  const image_url = await replaceImage(storage, DOCTOR_IMAGE, bytes, (url) =>
+    db.transaction(async (tx) => {
+      const before = await repo.findAdminDoctor(tx, id);
+      if (!before) throw notFound('Doctor');
+      await repo.updateDoctor(tx, id, { image_url: url });
+      await writeAudit(tx, {
+        userId: ctx.viewer.userId,
+        action: 'doctor.image_updated',
+        description: 'Doctor photo replaced',
+        ip: ctx.ip,
+        metadata: { doctor_id: id },
+      });
+      return before.image_url;
+    }),
+  );
+  return { image_url };
 }

@@ -1,36 +1,26 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Announcement } from '../../../shared/admin';
 import { NOTIFICATION_PREVIEW_CHARS } from '../../../shared/constants';
 import type { Paged } from '../../../shared/doctors';
 import { fullName } from '../../../shared/names';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
-import { announcements, profiles } from '../../db/schema';
+import type { UserContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import type { Logger } from '../../lib/logger';
 import { notify } from '../notifications/notify';
+import {
+  type AnnouncementRow,
+  deleteAnnouncementRow,
+  findAnnouncement,
+  findAnnouncementPage,
+  insertAnnouncement,
+} from './repo';
 
-const withAuthor = (db: Db) =>
-  db
-    .select({
-      id: announcements.id,
-      title: announcements.title,
-      content: announcements.content,
-      created_at: announcements.created_at,
-      created_by: announcements.created_by,
-      first_name: profiles.first_name,
-      last_name: profiles.last_name,
-      language: profiles.language,
-    })
-    .from(announcements)
-    .leftJoin(profiles, eq(profiles.id, announcements.created_by));
-
-type Row = Awaited<ReturnType<ReturnType<typeof withAuthor>['execute']>>[number];
-
-const toAnnouncement = (r: Row): Announcement => ({
+const toAnnouncement = (r: AnnouncementRow): Announcement => ({
   id: r.id,
   title: r.title,
   content: r.content,
+  title_en: r.title_en,
+  content_en: r.content_en,
   created_at: r.created_at.toISOString(),
   created_by: r.created_by,
   creator_name:
@@ -42,25 +32,31 @@ export async function listAnnouncements(
   page: number,
   pageSize: number,
 ): Promise<Paged<Announcement>> {
-  const [rows, [total]] = await Promise.all([
-    withAuthor(db)
-      .orderBy(desc(announcements.created_at), desc(announcements.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(announcements),
-  ]);
-  return { items: rows.map(toAnnouncement), total: total?.n ?? 0, page, page_size: pageSize };
+  const { rows, total } = await findAnnouncementPage(db, page, pageSize);
+  return { items: rows.map(toAnnouncement), total, page, page_size: pageSize };
 }
 
-/** 'System Announcement: {title}' and the first 100 characters of the content, plus '...'. */
-export function announcementNotice(title: string, content: string) {
-  const message =
-    content.length > NOTIFICATION_PREVIEW_CHARS
-      ? `${content.slice(0, NOTIFICATION_PREVIEW_CHARS)}...`
-      : content;
+const preview = (content: string) =>
+  content.length > NOTIFICATION_PREVIEW_CHARS
+    ? `${content.slice(0, NOTIFICATION_PREVIEW_CHARS)}...`
+    : content;
+
+/**
+ * 'System Announcement: {title}' and the first 100 characters of the content, plus '...', in
+ * each language; English readers get the Vietnamese title or content where no English is given.
+ */
+export function announcementNotice(
+  title: string,
+  content: string,
+  titleEn?: string | null,
+  contentEn?: string | null,
+) {
   return {
-    vi: { title: `Thông báo hệ thống: ${title}`, message },
-    en: { title: `System Announcement: ${title}`, message },
+    vi: { title: `Thông báo hệ thống: ${title}`, message: preview(content) },
+    en: {
+      title: `System Announcement: ${titleEn ?? title}`,
+      message: preview(contentEn ?? content),
+    },
   };
 }
 
@@ -71,26 +67,32 @@ export function announcementNotice(title: string, content: string) {
  */
 export async function createAnnouncement(
   db: Db,
-  log: Logger,
-  actorId: string,
-  title: string,
-  content: string,
-  ip: string,
-  publicUrl: string,
+  ctx: UserContext,
+  {
+    title,
+    content,
+    title_en = null,
+    content_en = null,
+  }: { title: string; content: string; title_en?: string | null; content_en?: string | null },
 ) {
+  const actorId = ctx.viewer.userId;
+  const { ip, log } = ctx;
   const row = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(announcements)
-      .values({ title, content, created_by: actorId })
-      .returning();
+    const row = await insertAnnouncement(tx, {
+      title,
+      content,
+      title_en,
+      content_en,
+      created_by: actorId,
+    });
     await writeAudit(tx, {
       userId: actorId,
       action: 'announcement.created',
       description: `Announcement "${title}" posted`,
       ip,
-      metadata: { announcement_id: row!.id },
+      metadata: { announcement_id: row.id },
     });
-    return row!;
+    return row;
   });
   let notified = 0;
   try {
@@ -100,8 +102,8 @@ export async function createAnnouncement(
         preference: 'system_announcements',
         type: 'system',
         referenceId: row.id,
-        text: announcementNotice(title, content),
-        link: `${publicUrl}/announcements`,
+        text: announcementNotice(title, content, title_en, content_en),
+        link: `${ctx.publicUrl}/announcements`,
       });
       await writeAudit(tx, {
         userId: actorId,
@@ -117,19 +119,17 @@ export async function createAnnouncement(
       'announcement notifications failed; the announcement stands',
     );
   }
-  const [created] = await withAuthor(db).where(eq(announcements.id, row.id));
+  const created = await findAnnouncement(db, row.id);
   return { announcement: toAnnouncement(created!), notified };
 }
 
-export async function deleteAnnouncement(db: Db, actorId: string, id: string, ip: string) {
+export async function deleteAnnouncement(db: Db, ctx: UserContext, id: string) {
+  const { ip } = ctx;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(announcements)
-      .where(eq(announcements.id, id))
-      .returning({ title: announcements.title });
+    const row = await deleteAnnouncementRow(tx, id);
     if (!row) throw notFound('Announcement');
     await writeAudit(tx, {
-      userId: actorId,
+      userId: ctx.viewer.userId,
       action: 'announcement.deleted',
       description: `Announcement "${row.title}" deleted`,
       ip,

@@ -3,69 +3,87 @@
  * stored (a long random key needs no slow hash), with a short prefix to recognise it in lists.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { ApiKey, CreatedApiKey } from '../../../shared/visits';
 import { writeAudit } from '../../audit/audit';
-import type { Db } from '../../db/client';
-import { apiKeys } from '../../db/schema';
-import type { AppEnv } from '../../http/context';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AppEnv, UserContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import {
+  insertApiKey,
+  listApiKeyRows,
+  revokeActiveKey,
+  revokeActiveKeysOf,
+  touchActiveKey,
+} from './repo';
 
 const hash = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function createApiKey(db: Db, actorId: string, name: string, ip: string) {
+export async function createApiKey(db: Db, ctx: UserContext, name: string): Promise<CreatedApiKey> {
   const key = `drk_${crypto.randomBytes(32).toString('base64url')}`;
+  const actorId = ctx.viewer.userId;
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(apiKeys)
-      .values({ name, key_hash: hash(key), prefix: key.slice(0, 12), created_by: actorId })
-      .returning({
-        id: apiKeys.id,
-        name: apiKeys.name,
-        prefix: apiKeys.prefix,
-        created_at: apiKeys.created_at,
-      });
+    const row = await insertApiKey(tx, {
+      name,
+      key_hash: hash(key),
+      prefix: key.slice(0, 12),
+      created_by: actorId,
+    });
     await writeAudit(tx, {
       userId: actorId,
       action: 'security.api_key_created',
       description: `API key "${name}" created`,
-      ip,
+      ip: ctx.ip,
       severity: 'warning',
     });
-    return { ...row!, key };
+    return { ...row, created_at: row.created_at.toISOString(), key };
   });
 }
 
-export async function listApiKeys(db: Db) {
-  return db
-    .select({
-      id: apiKeys.id,
-      name: apiKeys.name,
-      prefix: apiKeys.prefix,
-      created_at: apiKeys.created_at,
-      last_used_at: apiKeys.last_used_at,
-      revoked_at: apiKeys.revoked_at,
-    })
-    .from(apiKeys)
-    .orderBy(desc(apiKeys.created_at));
+export async function listApiKeys(db: Db): Promise<ApiKey[]> {
+  return (await listApiKeyRows(db)).map((r) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+    last_used_at: iso(r.last_used_at),
+    revoked_at: iso(r.revoked_at),
+  }));
 }
 
-export async function revokeApiKey(db: Db, actorId: string, id: string, ip: string) {
+export async function revokeApiKey(db: Db, ctx: UserContext, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(apiKeys)
-      .set({ revoked_at: new Date() })
-      .where(and(eq(apiKeys.id, id), isNull(apiKeys.revoked_at)))
-      .returning({ name: apiKeys.name });
+    const row = await revokeActiveKey(tx, id);
     if (!row) throw notFound('API key');
     await writeAudit(tx, {
-      userId: actorId,
+      userId: ctx.viewer.userId,
       action: 'security.api_key_revoked',
       description: `API key "${row.name}" revoked`,
-      ip,
+      ip: ctx.ip,
       severity: 'warning',
     });
   });
+}
+
+/**
+ * Revokes the active keys an administrator created, when that person stops being an administrator
+ * (role removed or account deleted): a key must not outlive its creator's authority. Runs in the
+ * caller's transaction, with one audit row per key; `actor` is who made that change.
+ */
+export async function revokeApiKeysCreatedBy(
+  tx: DbOrTx,
+  actor: { userId: string; ip: string },
+  creatorId: string,
+) {
+  for (const key of await revokeActiveKeysOf(tx, creatorId)) {
+    await writeAudit(tx, {
+      userId: actor.userId,
+      action: 'security.api_key_revoked',
+      description: `API key "${key.name}" revoked: its creator is no longer an administrator`,
+      ip: actor.ip,
+      severity: 'warning',
+      metadata: { api_key_id: key.id, creator_id: creatorId },
+    });
+  }
 }
 
 /** The active key sent as `Authorization: Bearer …`, or null. */
@@ -76,10 +94,5 @@ export async function resolveApiKey(
   const header = c.req.header('authorization') ?? '';
   const key = /^Bearer\s+(drk_[A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
   if (!key) return null;
-  const [row] = await db
-    .update(apiKeys)
-    .set({ last_used_at: new Date() })
-    .where(and(eq(apiKeys.key_hash, hash(key)), isNull(apiKeys.revoked_at)))
-    .returning({ id: apiKeys.id, name: apiKeys.name });
-  return row ?? null;
+  return (await touchActiveKey(db, hash(key))) ?? null;
 }

@@ -1,12 +1,11 @@
-import { auditQuery } from '../../../shared/admin';
+import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
 import type { ApiRouter } from '../../http/router';
-import { parseQuery } from '../../http/validate';
 import { readAuditLog } from './service';
 
 export function registerAuditLogRoutes(router: ApiRouter, db: Db) {
-  router.get('/admin/audit-logs', 'admin', async (c) => {
+  router.handle(contract.adminOperations.auditLog, ({ query, c }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await readAuditLog(db, parseQuery(c, auditQuery)));
+    return readAuditLog(db, query);
   });
 }

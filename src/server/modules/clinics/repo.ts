@@ -8,6 +8,7 @@ const columns = {
   address: clinics.address,
   city: clinics.city,
   description: clinics.description,
+  description_en: clinics.description_en,
   phone: clinics.phone,
   email: clinics.email,
   operating_hours: clinics.operating_hours,
@@ -71,7 +72,10 @@ export async function renameClinicOnDoctors(tx: DbOrTx, clinicId: string, name: 
 }
 
 export async function deleteClinic(tx: DbOrTx, id: string) {
-  return tx.delete(clinics).where(eq(clinics.id, id)).returning({ name: clinics.name });
+  return tx
+    .delete(clinics)
+    .where(eq(clinics.id, id))
+    .returning({ name: clinics.name, image_url: clinics.image_url });
 }
 
 export async function countDoctorsOf(db: DbOrTx, clinicId: string): Promise<number> {

@@ -1,68 +1,43 @@
-import { clinicListQuery, clinicSchema } from '../../../shared/admin';
-import type { Config } from '../../config';
+import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
-import { clientIp } from '../../http/client-ip';
-import { requireViewer } from '../../http/context';
-import { AppError } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
-import { readImageUpload, uploadLimit } from '../../http/upload';
-import { parseId, parseJson, parseQuery } from '../../http/validate';
+import { imageUploadRate, readImageUpload, uploadLimit } from '../../http/upload';
 import type { Storage } from '../../storage/storage';
 import {
   createClinic,
   deleteClinic,
+  getActiveClinic,
   getClinic,
   listClinics,
   replaceClinicImage,
   updateClinic,
 } from './service';
 
-export function registerClinicRoutes(router: ApiRouter, db: Db, storage: Storage, config: Config) {
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.TRUST_PROXY);
+const { publicList, publicGet, list, create, get, update, remove, image } = contract.clinics;
 
-  /** Public: the chain's active clinics. */
-  router.get('/clinics', 'public', async (c) => {
+export function registerClinicRoutes(router: ApiRouter, db: Db, storage: Storage) {
+  router.handle(publicList, async ({ c }) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json({ items: await listClinics(db, undefined, true) });
+    return { items: await listClinics(db, undefined, true) };
   });
-  router.get('/clinics/:id', 'public', async (c) => {
-    const clinic = await getClinic(db, parseId(c, 'id', 'Clinic'));
-    if (!clinic.is_active) throw new AppError('not_found', 'Clinic not found');
+  router.handle(publicGet, async ({ params, c }) => {
+    const clinic = await getActiveClinic(db, params.id);
     c.header('Cache-Control', 'public, max-age=300');
-    return c.json(clinic);
+    return clinic;
   });
 
-  router.get('/admin/clinics', 'admin', async (c) => {
-    const { q } = parseQuery(c, clinicListQuery);
-    return c.json({ items: await listClinics(db, q) });
+  router.handle(list, async ({ query }) => ({ items: await listClinics(db, query.q) }));
+  router.handle(create, ({ body, ctx }) => createClinic(db, ctx, body));
+  router.handle(get, ({ params }) => getClinic(db, params.id));
+  router.handle(update, ({ params, body, ctx }) => updateClinic(db, ctx, params.id, body));
+  router.handle(remove, async ({ params, ctx }) => {
+    await deleteClinic(db, storage, ctx, params.id);
+    return undefined;
   });
-  router.post('/admin/clinics', 'admin', async (c) => {
-    const input = await parseJson(c, clinicSchema);
-    return c.json(await createClinic(db, requireViewer(c).userId, input, ip(c)), 201);
-  });
-  router.get('/admin/clinics/:id', 'admin', async (c) =>
-    c.json(await getClinic(db, parseId(c, 'id', 'Clinic'))),
+  router.handle(
+    image,
+    async ({ params, ctx, c }) =>
+      replaceClinicImage(db, storage, ctx, params.id, await readImageUpload(c)),
+    { middleware: [imageUploadRate(db, 'admin'), uploadLimit] },
   );
-  router.put('/admin/clinics/:id', 'admin', async (c) => {
-    const id = parseId(c, 'id', 'Clinic');
-    const input = await parseJson(c, clinicSchema);
-    return c.json(await updateClinic(db, requireViewer(c).userId, id, input, ip(c)));
-  });
-  router.delete('/admin/clinics/:id', 'admin', async (c) => {
-    await deleteClinic(db, requireViewer(c).userId, parseId(c, 'id', 'Clinic'), ip(c));
-    return c.body(null, 204);
-  });
-  router.put('/admin/clinics/:id/image', 'admin', uploadLimit, async (c) => {
-    const id = parseId(c, 'id', 'Clinic');
-    return c.json(
-      await replaceClinicImage(
-        db,
-        storage,
-        requireViewer(c).userId,
-        id,
-        await readImageUpload(c),
-        ip(c),
-      ),
-    );
-  });
 }

@@ -2,8 +2,9 @@ import type { Clinic, ClinicInput, clinicSchema } from '../../../shared/admin';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { OperatingHours } from '../../db/schema';
+import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { storeImage } from '../../storage/images';
+import { CLINIC_IMAGE, removeImage, replaceImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import * as repo from './repo';
 
@@ -15,12 +16,15 @@ const toClinic = (r: Row): Clinic => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-export const CLINIC_IMAGE_VARIANTS = [
-  { name: '800', width: 800, height: 450, fit: 'cover' as const },
-];
-
 export async function listClinics(db: Db, q?: string, activeOnly = false) {
   return (await repo.listClinics(db, { q, activeOnly })).map(toClinic);
+}
+
+/** The public see active clinics only; an inactive one is answered as not found. */
+export async function getActiveClinic(db: Db, id: string) {
+  const clinic = await getClinic(db, id);
+  if (!clinic.is_active) throw notFound('Clinic');
+  return clinic;
 }
 
 export async function getClinic(db: Db, id: string) {
@@ -35,13 +39,16 @@ const values = (input: Parsed) => ({
   address: input.address,
   city: input.city,
   description: input.description ?? null,
+  description_en: input.description_en ?? null,
   phone: input.phone ?? null,
   email: input.email ?? null,
   operating_hours: input.operating_hours as OperatingHours,
   is_active: input.is_active,
 });
 
-export async function createClinic(db: Db, actorId: string, input: Parsed, ip: string) {
+export async function createClinic(db: Db, ctx: UserContext, input: Parsed) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
   const id = await db.transaction(async (tx) => {
     const id = await repo.insertClinic(tx, values(input));
     await writeAudit(tx, {
@@ -56,7 +63,9 @@ export async function createClinic(db: Db, actorId: string, input: Parsed, ip: s
   return getClinic(db, id);
 }
 
-export async function updateClinic(db: Db, actorId: string, id: string, input: Parsed, ip: string) {
+export async function updateClinic(db: Db, ctx: UserContext, id: string, input: Parsed) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
   await db.transaction(async (tx) => {
     const row = await repo.updateClinic(tx, id, values(input));
     if (!row) throw notFound('Clinic');
@@ -73,8 +82,10 @@ export async function updateClinic(db: Db, actorId: string, id: string, input: P
 }
 
 /** A clinic that still has doctors cannot be deleted: move or delete the doctors first. */
-export async function deleteClinic(db: Db, actorId: string, id: string, ip: string) {
-  await db.transaction(async (tx) => {
+export async function deleteClinic(db: Db, storage: Storage, ctx: UserContext, id: string) {
+  const { ip } = ctx;
+  const actorId = ctx.viewer.userId;
+  const image = await db.transaction(async (tx) => {
     const doctors = await repo.countDoctorsOf(tx, id);
     if (doctors > 0) {
       throw conflict(`This clinic still has ${doctors} doctor(s); move or delete them first`, {
@@ -92,30 +103,35 @@ export async function deleteClinic(db: Db, actorId: string, id: string, ip: stri
       severity: 'warning',
       metadata: { clinic_id: id },
     });
+    return row.image_url;
   });
+  await removeImage(storage, image, CLINIC_IMAGE);
 }
 
 export async function replaceClinicImage(
   db: Db,
   storage: Storage,
-  actorId: string,
+  ctx: UserContext,
   id: string,
   bytes: Buffer,
-  ip: string,
 ) {
   await getClinic(db, id);
-  const urls = await storeImage(storage, 'clinics', bytes, CLINIC_IMAGE_VARIANTS);
-  await db.transaction(async (tx) => {
-    await repo.updateClinic(tx, id, { image_url: urls['800'] ?? null });
-    await writeAudit(tx, {
-      userId: actorId,
-      action: 'clinic.image_updated',
-      description: 'Clinic image replaced',
-      ip,
-      metadata: { clinic_id: id },
-    });
-  });
-  return { image_url: urls['800'] ?? null };
+  const image_url = await replaceImage(storage, CLINIC_IMAGE, bytes, (url) =>
+    db.transaction(async (tx) => {
+      const before = await repo.findClinic(tx, id);
+      if (!before) throw notFound('Clinic');
+      await repo.updateClinic(tx, id, { image_url: url });
+      await writeAudit(tx, {
+        userId: ctx.viewer.userId,
+        action: 'clinic.image_updated',
+        description: 'Clinic image replaced',
+        ip: ctx.ip,
+        metadata: { clinic_id: id },
+      });
+      return before.image_url;
+    }),
+  );
+  return { image_url };
 }
 
 export type { ClinicInput };

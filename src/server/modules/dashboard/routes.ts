@@ -1,9 +1,12 @@
 import pLimit from 'p-limit';
-import { type Dashboard, dashboardQuery } from '../../../shared/admin';
+import type { Dashboard } from '../../../shared/admin';
+import { contract } from '../../../shared/api';
+import type { QueryOf } from '../../../shared/api/contract';
 import type { Db } from '../../db/client';
 import type { ApiRouter } from '../../http/router';
-import { parseQuery } from '../../http/validate';
 import { buildDashboard } from './service';
+
+const { dashboard: dashboardEndpoint } = contract.adminOperations;
 
 export function registerDashboardRoutes(router: ApiRouter, db: Db) {
   // A dashboard runs four aggregate queries over its range at once: on a large chain, seconds of
@@ -12,7 +15,7 @@ export function registerDashboardRoutes(router: ApiRouter, db: Db) {
   // asking for the same figures at the same moment share one computation.
   const lane = pLimit(1);
   const inFlight = new Map<string, Promise<Dashboard>>();
-  const dashboard = (query: ReturnType<typeof dashboardQuery.parse>) => {
+  const dashboard = (query: QueryOf<typeof dashboardEndpoint>) => {
     const key = JSON.stringify(query);
     let answer = inFlight.get(key);
     if (!answer) {
@@ -22,8 +25,8 @@ export function registerDashboardRoutes(router: ApiRouter, db: Db) {
     return answer;
   };
 
-  router.get('/admin/dashboard', 'admin', async (c) => {
+  router.handle(dashboardEndpoint, ({ query, c }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await dashboard(parseQuery(c, dashboardQuery)));
+    return dashboard(query);
   });
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoctorFacets, DoctorSummary, Paged } from '../../../shared/doctors';
 import { clinics, doctors, visits } from '../../db/schema';
-import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import { actingAs, makeDoctor, makeVisit, scores } from '../../test/fixtures';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { moderate, submitFeedback } from '../feedback/service';
 import { readDirectoryVersion } from './repo';
@@ -19,6 +19,12 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.createUser({ role: 'admin' });
   patient = await t.createUser();
+  // One approved review is enough for a score here, so a single review shows everywhere.
+  const res = await t.request('PUT', '/api/admin/settings', {
+    cookie: admin.cookie,
+    body: { min_reviews_for_score: 1 },
+  });
+  expect(res.status).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -44,23 +50,18 @@ describe('directory cache', () => {
       .update(visits)
       .set({ claimed_by: patient.id })
       .where(eq(visits.id, visit.id));
-    const submitted = await submitFeedback(
-      t.database.db,
-      patient.id,
-      { visit_id: visit.id, doctor_id: doctor.id, ...scores(5), is_anonymous: false },
-      'http://localhost',
-    );
+    const submitted = await submitFeedback(t.database.db, actingAs(patient), {
+      visit_id: visit.id,
+      doctor_id: doctor.id,
+      ...scores(5),
+      is_anonymous: false,
+      consent_version: '2026-01',
+    });
     // Pending feedback does not count: the cached answer stays right.
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 0 });
-    await moderate(
-      t.database.db,
-      admin.id,
-      [(submitted.body as { id: string }).id],
-      'approved',
-      undefined,
-      'test',
-      'http://localhost',
-    );
+    await moderate(t.database.db, actingAs(admin), [(submitted.body as { id: string }).id], {
+      status: 'approved',
+    });
 
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 1, rating: 5 });
     expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 1, rating: 5 });

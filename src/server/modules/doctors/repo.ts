@@ -1,14 +1,23 @@
-import { and, asc, count, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { BAYESIAN_PRIOR_REVIEWS } from '../../../shared/constants';
 import type { DoctorListQuery } from '../../../shared/doctors';
 import type { DbOrTx } from '../../db/client';
-import { clinics, directoryVersion, doctors, doctorRatingStats as stats } from '../../db/schema';
+import {
+  clinics,
+  directoryVersion,
+  doctors,
+  specialties,
+  doctorRatingStats as stats,
+} from '../../db/schema';
+import { everyWord } from '../../db/search';
 
 /** The columns a doctor summary needs, read from the doctor and its pre-computed aggregates. */
 const summaryColumns = {
   id: doctors.id,
   name: doctors.name,
-  specialty: doctors.specialty,
+  specialty_slug: specialties.slug,
+  specialty_name_vi: specialties.name_vi,
+  specialty_name_en: specialties.name_en,
   clinic: doctors.clinic,
   clinic_id: doctors.clinic_id,
   image_url: doctors.image_url,
@@ -24,46 +33,63 @@ const verified = eq(doctors.status, 'verified');
 export type DoctorListFilter = Pick<
   DoctorListQuery,
   'q' | 'specialty' | 'city' | 'clinic_id' | 'min_rating'
->;
+> & {
+  /** Approved reviews a doctor needs to have a score (the `min_reviews_for_score` setting). */
+  minReviews: number;
+};
 
 /**
- * Every filter is on an indexed column: the trigram index of the accent-free search text, the
- * specialty, clinic and the aggregates' average. Each word of `q` must appear somewhere.
+ * Every filter is on an indexed column: the trigram index of the accent-free search text (which
+ * holds the specialty's names and synonyms in both languages), the specialty, clinic and the aggregates' average and count. Each word of `q` must appear
+ * somewhere. A doctor without enough reviews has no score, so a minimum rating excludes them.
  */
-function listConditions(f: DoctorListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [verified];
-  for (const word of (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+export function listConditions(f: DoctorListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    verified,
+    everyWord(f.q, (pattern) => sql`${doctors.search_text} like ${pattern}`),
+  ];
+  if (f.specialty) {
     conditions.push(
-      sql`${doctors.search_text} like '%' || app_search_text(${escapeLike(word)}) || '%'`,
+      sql`${doctors.specialty_id} = (select ${specialties.id} from ${specialties} where ${specialties.slug} = ${f.specialty})`,
     );
   }
-  if (f.specialty) conditions.push(eq(doctors.specialty, f.specialty));
   if (f.clinic_id) conditions.push(eq(doctors.clinic_id, f.clinic_id));
   if (f.city) {
     conditions.push(
       sql`${doctors.clinic_id} in (select ${clinics.id} from ${clinics} where ${clinics.city} = ${f.city})`,
     );
   }
-  if (f.min_rating) conditions.push(gte(stats.avg_rating, String(f.min_rating)));
+  if (f.min_rating) {
+    conditions.push(gte(stats.avg_rating, String(f.min_rating)));
+    conditions.push(gte(stats.review_count, f.minReviews));
+  }
   return and(...conditions);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The average when the doctor has enough reviews for a score, else null (unrated). */
+const scoredAverage = (minReviews: number) =>
+  sql`case when ${stats.review_count} >= ${minReviews} then ${stats.avg_rating} end`;
 
-const ORDER: Record<DoctorListQuery['sort'], SQL[]> = {
-  name: [asc(doctors.sort_name), asc(doctors.id)],
-  rating: [
-    sql`coalesce(${stats.avg_rating}, 0) desc`,
-    sql`coalesce(${stats.review_count}, 0) desc`,
-    asc(doctors.sort_name),
-    asc(doctors.id),
-  ],
-  reviews: [
-    sql`coalesce(${stats.review_count}, 0) desc`,
-    sql`coalesce(${stats.avg_rating}, 0) desc`,
-    asc(doctors.sort_name),
-    asc(doctors.id),
-  ],
+/** Orders of the list; in the rating order, doctors without a score come last. */
+const order = (sort: DoctorListQuery['sort'], minReviews: number): SQL[] => {
+  switch (sort) {
+    case 'name':
+      return [asc(doctors.sort_name), asc(doctors.id)];
+    case 'rating':
+      return [
+        sql`${scoredAverage(minReviews)} desc nulls last`,
+        sql`coalesce(${stats.review_count}, 0) desc`,
+        asc(doctors.sort_name),
+        asc(doctors.id),
+      ];
+    case 'reviews':
+      return [
+        sql`coalesce(${stats.review_count}, 0) desc`,
+        sql`coalesce(${scoredAverage(minReviews)}, 0) desc`,
+        asc(doctors.sort_name),
+        asc(doctors.id),
+      ];
+  }
 };
 
 export async function countDoctors(db: DbOrTx, f: DoctorListFilter): Promise<number> {
@@ -85,9 +111,10 @@ export async function listDoctors(
   return db
     .select(summaryColumns)
     .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialty_id))
     .leftJoin(stats, eq(stats.doctor_id, doctors.id))
     .where(listConditions(f))
-    .orderBy(...ORDER[sort])
+    .orderBy(...order(sort, f.minReviews))
     .limit(limit)
     .offset(offset);
 }
@@ -97,17 +124,19 @@ export type DoctorSummaryRow = Awaited<ReturnType<typeof listDoctors>>[number];
 /**
  * Top doctors by Bayesian average: (C·m + Σ ratings) / (C + n), where m is the chain's mean
  * approved rating and C = BAYESIAN_PRIOR_REVIEWS. A doctor with one 5-star review is pulled
- * toward the chain's mean, so many consistent 4.8s outrank a single 5.
+ * toward the chain's mean, so many consistent 4.8s outrank a single 5. Only doctors with a
+ * score (at least `minReviews` approved reviews) can be featured.
  */
-export async function listFeatured(db: DbOrTx, limit: number) {
+export async function listFeatured(db: DbOrTx, limit: number, minReviews: number) {
   const chainMean = sql`(select coalesce(sum(s.rating_sum)::numeric / nullif(sum(s.review_count), 0), 0)
     from ${stats} s join ${doctors} d on d.id = s.doctor_id where d.status = 'verified')`;
   const score = sql`(${BAYESIAN_PRIOR_REVIEWS} * ${chainMean} + ${stats.rating_sum}) / (${BAYESIAN_PRIOR_REVIEWS} + ${stats.review_count})`;
   return db
     .select(summaryColumns)
     .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialty_id))
     .innerJoin(stats, eq(stats.doctor_id, doctors.id))
-    .where(and(verified, gt(stats.review_count, 0)))
+    .where(and(verified, gte(stats.review_count, Math.max(1, minReviews))))
     .orderBy(desc(score), desc(stats.review_count), asc(doctors.sort_name))
     .limit(limit);
 }
@@ -117,12 +146,16 @@ export async function findVerifiedDoctor(db: DbOrTx, id: string) {
     .select({
       ...summaryColumns,
       education: doctors.education,
-      experience: doctors.experience,
+      education_en: doctors.education_en,
+      experience_years: doctors.experience_years,
       bio: doctors.bio,
+      bio_en: doctors.bio_en,
       updated_at: doctors.updated_at,
       clinic_address: clinics.address,
       clinic_city: clinics.city,
       clinic_name: clinics.name,
+      clinic_phone: clinics.phone,
+      clinic_hours: clinics.operating_hours,
       star_1: sql<number>`coalesce(${stats.star_1}, 0)`.mapWith(Number),
       star_2: sql<number>`coalesce(${stats.star_2}, 0)`.mapWith(Number),
       star_3: sql<number>`coalesce(${stats.star_3}, 0)`.mapWith(Number),
@@ -131,6 +164,7 @@ export async function findVerifiedDoctor(db: DbOrTx, id: string) {
       stats_updated_at: stats.updated_at,
     })
     .from(doctors)
+    .innerJoin(specialties, eq(specialties.id, doctors.specialty_id))
     .leftJoin(stats, eq(stats.doctor_id, doctors.id))
     .leftJoin(clinics, eq(clinics.id, doctors.clinic_id))
     .where(and(eq(doctors.id, id), verified));
@@ -141,13 +175,19 @@ export type DoctorDetailRow = NonNullable<Awaited<ReturnType<typeof findVerified
 
 /** Facet counts over verified doctors only (a small table: doctors, not feedback). */
 export async function facetCounts(db: DbOrTx) {
-  const [specialties, cities, clinicRows] = await Promise.all([
+  const [specialtyRows, cities, clinicRows] = await Promise.all([
     db
-      .select({ value: doctors.specialty, count: count() })
+      .select({
+        slug: specialties.slug,
+        name_vi: specialties.name_vi,
+        name_en: specialties.name_en,
+        count: count(),
+      })
       .from(doctors)
+      .innerJoin(specialties, eq(specialties.id, doctors.specialty_id))
       .where(verified)
-      .groupBy(doctors.specialty)
-      .orderBy(asc(sql`app_search_text(${doctors.specialty})`)),
+      .groupBy(specialties.id)
+      .orderBy(asc(sql`app_search_text(${specialties.name_vi})`)),
     db
       .select({ value: clinics.city, count: count() })
       .from(doctors)
@@ -163,7 +203,7 @@ export async function facetCounts(db: DbOrTx) {
       .groupBy(clinics.id, clinics.name, clinics.city)
       .orderBy(asc(clinics.name)),
   ]);
-  return { specialties, cities, clinics: clinicRows };
+  return { specialties: specialtyRows, cities, clinics: clinicRows };
 }
 
 /** The directory's data version (see `directoryVersion` in the schema): 16 rows summed. */

@@ -1,10 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
-import { doctorListQuery, reviewListQuery } from '../../../shared/doctors';
+import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import type { ApiRouter } from '../../http/router';
-import { parseId, parseQuery } from '../../http/validate';
 import type { DirectoryCache } from './directory-cache';
 import { doctorReviews } from './service';
 
@@ -27,32 +26,39 @@ const cached = (maxAgeS: number): MiddlewareHandler<AppEnv> => {
   };
 };
 
+const endpoints = contract.doctors;
+
 export function registerDoctorRoutes(router: ApiRouter, db: Db, directory: DirectoryCache) {
-  router.get('/doctors/featured', 'public', cached(60), async (c) =>
-    c.json({ items: await directory.featured() }),
-  );
-
-  router.get('/doctors/facets', 'public', cached(300), async (c) =>
-    c.json(await directory.facets()),
-  );
-
-  router.get('/doctors', 'public', cached(60), async (c) => {
-    const query = parseQuery(c, doctorListQuery);
-    return c.json(await directory.search(query));
+  router.handle(endpoints.featured, async () => ({ items: await directory.featured() }), {
+    middleware: [cached(60)],
   });
 
-  router.get('/doctors/:id', 'public', cached(300), async (c) =>
-    c.json(await directory.profile(parseId(c, 'id', 'Doctor'))),
-  );
+  router.handle(endpoints.facets, () => directory.facets(), { middleware: [cached(300)] });
 
-  router.get('/doctors/:id/stats', 'public', cached(60), async (c) =>
-    c.json(await directory.stats(parseId(c, 'id', 'Doctor'))),
-  );
+  router.handle(endpoints.list, ({ query }) => directory.search(query), {
+    middleware: [cached(60)],
+  });
 
-  router.get('/doctors/:id/reviews', 'public', cached(60), async (c) => {
-    const id = parseId(c, 'id', 'Doctor');
-    const { page, page_size } = parseQuery(c, reviewListQuery);
+  router.handle(endpoints.profile, ({ params }) => directory.profile(params.id), {
+    middleware: [cached(300)],
+  });
+
+  router.handle(endpoints.stats, ({ params }) => directory.stats(params.id), {
+    middleware: [cached(60)],
+  });
+
+  router.handle(
+    endpoints.reviews,
     // The cached profile answers "does this verified doctor exist" and gives the total.
-    return c.json(await doctorReviews(db, await directory.profile(id), page, page_size));
-  });
+    async ({ params, query }) =>
+      doctorReviews(
+        db,
+        await directory.profile(params.id),
+        query.page,
+        query.page_size,
+        query.sort,
+        query.star,
+      ),
+    { middleware: [cached(60)] },
+  );
 }

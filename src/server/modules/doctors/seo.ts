@@ -1,9 +1,12 @@
 /**
  * What search engines read: each verified doctor's page gets its own title, description and
- * schema.org Physician JSON-LD (with AggregateRating) in the HTML the server returns; a sitemap
+ * schema.org Physician JSON-LD (with AggregateRating once the doctor has a score) in the HTML the server returns; a sitemap
  * lists the doctors; robots.txt keeps private areas out.
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
+import { localizedText, specialtyName } from '../../../shared/localized';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/context';
 import type { DirectoryCache } from './directory-cache';
@@ -20,11 +23,25 @@ const escapeHtml = (s: string) =>
 /** JSON inside a script element: `<` is escaped so no text can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The <head> additions for a client route, or null to serve index.html unchanged. */
+/** The cookie the client writes with the visitor's language choice (see src/client/i18n). */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The page's language: the visitor's remembered choice, else Vietnamese. */
+export function pageLanguage(c: Context<AppEnv>): Language {
+  return getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : DEFAULT_LANGUAGE;
+}
+
+const HEAD_TEXT = {
+  vi: { site: 'Đánh giá Bác sĩ', reviews: 'đánh giá', at: 'tại' },
+  en: { site: 'Doctor Ratings', reviews: 'reviews', at: 'at' },
+} as const;
+
+/** The <head> additions for a client route in the page's language, or null to serve index.html unchanged. */
 export async function doctorPageHead(
   directory: DirectoryCache,
   pathname: string,
   publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<string | null> {
   const id = UUID.exec(pathname)?.[1]?.toLowerCase();
   if (!id) return null;
@@ -37,22 +54,25 @@ export async function doctorPageHead(
     return null;
   }
   const url = `${publicUrl}/doctors/${id}`;
-  const title = `${profile.name} – ${profile.specialty} | Đánh giá Bác sĩ`;
-  const rated =
-    stats.review_count > 0 ? `${stats.avg_rating}/5 (${stats.review_count} đánh giá). ` : '';
+  const words = HEAD_TEXT[language];
+  const specialty = specialtyName(profile.specialty, language);
+  const bio = localizedText(profile.bio, profile.bio_en, language)?.text ?? '';
+  const title = `${profile.name} – ${specialty} | ${words.site}`;
+  // A score from fewer reviews than the minimum sample is shown nowhere, search engines included.
+  const rated = stats.has_score
+    ? `${stats.avg_rating.toLocaleString(language)}/5 (${stats.review_count} ${words.reviews}). `
+    : '';
   const description =
-    `${profile.name}, ${profile.specialty} tại ${profile.clinic}. ${rated}${profile.bio ?? ''}`.slice(
-      0,
-      300,
-    );
+    `${profile.name}, ${specialty} ${words.at} ${profile.clinic}. ${rated}${bio}`.slice(0, 300);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Physician',
     name: profile.name,
-    medicalSpecialty: profile.specialty,
+    inLanguage: language,
+    medicalSpecialty: specialty,
     url,
     image: profile.image_url ? `${publicUrl}${profile.image_url}` : undefined,
-    description: profile.bio ?? undefined,
+    description: bio || undefined,
     address: profile.clinic_info
       ? {
           '@type': 'PostalAddress',
@@ -61,16 +81,15 @@ export async function doctorPageHead(
           addressCountry: 'VN',
         }
       : undefined,
-    aggregateRating:
-      stats.review_count > 0
-        ? {
-            '@type': 'AggregateRating',
-            ratingValue: stats.avg_rating,
-            reviewCount: stats.review_count,
-            bestRating: 5,
-            worstRating: 1,
-          }
-        : undefined,
+    aggregateRating: stats.has_score
+      ? {
+          '@type': 'AggregateRating',
+          ratingValue: stats.avg_rating,
+          reviewCount: stats.review_count,
+          bestRating: 5,
+          worstRating: 1,
+        }
+      : undefined,
   };
   return [
     `<title>${escapeHtml(title)}</title>`,

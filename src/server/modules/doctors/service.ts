@@ -1,3 +1,4 @@
+import type { WeekHours } from '../../../shared/clinic-hours';
 import { FEATURED_DOCTORS } from '../../../shared/constants';
 import type {
   DoctorFacets,
@@ -7,11 +8,13 @@ import type {
   DoctorSummary,
   Paged,
   Review,
+  ReviewSort,
 } from '../../../shared/doctors';
-import { fullName } from '../../../shared/names';
+import { shortName } from '../../../shared/names';
 import { mean1, toPercent, weightedScore } from '../../../shared/rating';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { getSettings } from '../settings/service';
 import {
   countDoctors,
   type DoctorDetailRow,
@@ -21,39 +24,62 @@ import {
   listDoctors,
   listFeatured,
 } from './repo';
-import { listPublishedReviews } from './reviews-repo';
+import {
+  countReviewsWithStar,
+  listPublishedReviews,
+  type PublishedReviewRow,
+  publishedRepliesOf,
+} from './reviews-repo';
 
-export function toSummary(row: DoctorSummaryRow): DoctorSummary {
+/**
+ * The approved reviews a doctor needs before any score is shown. Read inside each directory
+ * computation: a settings change moves the directory version, so cached answers follow it.
+ */
+const minReviewsForScore = async (db: DbOrTx) => (await getSettings(db)).min_reviews_for_score;
+
+export function toSummary(row: DoctorSummaryRow, minReviews: number): DoctorSummary {
   const n = row.review_count;
+  const hasScore = n >= minReviews && n > 0;
+  const mean = (sum: number) => (hasScore ? mean1(sum, n) : null);
   return {
     id: row.id,
     name: row.name,
-    specialty: row.specialty,
+    specialty: {
+      slug: row.specialty_slug,
+      name_vi: row.specialty_name_vi,
+      name_en: row.specialty_name_en,
+    },
     clinic: row.clinic,
     clinic_id: row.clinic_id,
     image_url: row.image_url,
-    rating: mean1(row.rating_sum, n),
+    has_score: hasScore,
+    rating: mean(row.rating_sum),
     review_count: n,
-    medical_expertise: mean1(row.medical_sum, n),
-    customer_experience: mean1(row.customer_sum, n),
-    compliance: mean1(row.compliance_sum, n),
+    medical_expertise: mean(row.medical_sum),
+    customer_experience: mean(row.customer_sum),
+    compliance: mean(row.compliance_sum),
   };
 }
 
 export async function featuredDoctors(db: DbOrTx): Promise<DoctorSummary[]> {
-  return (await listFeatured(db, FEATURED_DOCTORS)).map(toSummary);
+  const minReviews = await minReviewsForScore(db);
+  return (await listFeatured(db, FEATURED_DOCTORS, minReviews)).map((r) =>
+    toSummary(r, minReviews),
+  );
 }
 
 export async function searchDoctors(
   db: DbOrTx,
   query: DoctorListQuery,
 ): Promise<Paged<DoctorSummary>> {
-  const { page, page_size: pageSize, sort, ...filter } = query;
+  const { page, page_size: pageSize, sort, ...rest } = query;
+  const minReviews = await minReviewsForScore(db);
+  const filter = { ...rest, minReviews };
   const [total, rows] = await Promise.all([
     countDoctors(db, filter),
     listDoctors(db, filter, sort, pageSize, (page - 1) * pageSize),
   ]);
-  return { items: rows.map(toSummary), total, page, page_size: pageSize };
+  return { items: rows.map((r) => toSummary(r, minReviews)), total, page, page_size: pageSize };
 }
 
 export async function doctorFacets(db: DbOrTx): Promise<DoctorFacets> {
@@ -67,12 +93,14 @@ async function detail(db: DbOrTx, id: string): Promise<DoctorDetailRow> {
 }
 
 export async function doctorProfile(db: DbOrTx, id: string): Promise<DoctorProfile> {
-  const row = await detail(db, id);
+  const [row, minReviews] = await Promise.all([detail(db, id), minReviewsForScore(db)]);
   return {
-    ...toSummary(row),
+    ...toSummary(row, minReviews),
     education: row.education,
-    experience: row.experience,
+    education_en: row.education_en,
+    experience_years: row.experience_years,
     bio: row.bio,
+    bio_en: row.bio_en,
     clinic_info:
       row.clinic_id && row.clinic_name
         ? {
@@ -80,19 +108,25 @@ export async function doctorProfile(db: DbOrTx, id: string): Promise<DoctorProfi
             name: row.clinic_name,
             address: row.clinic_address ?? '',
             city: row.clinic_city ?? '',
+            phone: row.clinic_phone,
+            operating_hours: row.clinic_hours as WeekHours,
           }
         : null,
     updated_at: row.updated_at.toISOString(),
   };
 }
 
-export function statsOf(row: DoctorDetailRow): DoctorStats {
+export function statsOf(row: DoctorDetailRow, minReviews: number): DoctorStats {
   const n = row.review_count;
+  if (n < minReviews || n === 0)
+    return { has_score: false, review_count: n, min_reviews_for_score: minReviews };
   const medical = mean1(row.medical_sum, n);
   const customer = mean1(row.customer_sum, n);
   const compliance = mean1(row.compliance_sum, n);
   return {
+    has_score: true,
     review_count: n,
+    min_reviews_for_score: minReviews,
     rating_counts: {
       '1': row.star_1,
       '2': row.star_2,
@@ -109,12 +143,34 @@ export function statsOf(row: DoctorDetailRow): DoctorStats {
       customer: toPercent(customer),
       compliance: toPercent(compliance),
     },
-    weighted_score: n > 0 ? weightedScore(medical, customer, compliance) : 0,
+    weighted_score: weightedScore(medical, customer, compliance),
   };
 }
 
 export async function doctorStats(db: DbOrTx, id: string): Promise<DoctorStats> {
-  return statsOf(await detail(db, id));
+  const [row, minReviews] = await Promise.all([detail(db, id), minReviewsForScore(db)]);
+  return statsOf(row, minReviews);
+}
+
+/** A published review as patients see it: the author only by name, never by account. */
+export function toReview(r: PublishedReviewRow): Omit<Review, 'replies'> {
+  // The public only ever sees the short form of a name, never the full one.
+  const name =
+    r.is_anonymous || r.first_name === null
+      ? null
+      : shortName(r.first_name, r.last_name ?? '', r.language ?? 'vi');
+  return {
+    id: r.id,
+    date: r.created_at.toISOString().slice(0, 10),
+    rating: r.rating,
+    medical_expertise: r.medical_expertise,
+    customer_experience: r.customer_experience,
+    compliance: r.compliance,
+    comment: r.comment?.trim() ? r.comment : null,
+    is_anonymous: name === null,
+    patient_name: name,
+    verified_visit: r.verified_visit,
+  };
 }
 
 /**
@@ -126,26 +182,18 @@ export async function doctorReviews(
   doctor: Pick<DoctorProfile, 'id' | 'review_count'>,
   page: number,
   pageSize: number,
+  sort: ReviewSort = 'newest',
+  star?: number,
 ): Promise<Paged<Review>> {
-  const rows = await listPublishedReviews(db, doctor.id, pageSize, (page - 1) * pageSize);
-  const items = rows.map((r): Review => {
-    const named = !r.is_anonymous && r.first_name !== null;
-    return {
-      id: r.id,
-      date: r.created_at.toISOString().slice(0, 10),
-      rating: r.rating,
-      medical_expertise: r.medical_expertise,
-      customer_experience: r.customer_experience,
-      compliance: r.compliance,
-      comment: r.comment?.trim() ? r.comment : null,
-      is_anonymous: r.is_anonymous || r.user_id === null,
-      patient_name: named
-        ? fullName(r.first_name ?? '', r.last_name ?? '', r.language ?? 'vi')
-        : null,
-      patient_ref:
-        !named && !r.is_anonymous && r.user_id ? (r.user_id.split('-')[0] ?? null) : null,
-      verified_visit: r.verified_visit,
-    };
-  });
-  return { items, total: doctor.review_count, page, page_size: pageSize };
+  const [rows, starCount] = await Promise.all([
+    listPublishedReviews(db, doctor.id, pageSize, (page - 1) * pageSize, { sort, star }),
+    // One star's total comes from the same aggregates as the review count.
+    star === undefined ? undefined : countReviewsWithStar(db, doctor.id, star),
+  ]);
+  const replies = await publishedRepliesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const items = rows.map((r) => ({ ...toReview(r), replies: replies.get(r.id) ?? [] }));
+  return { items, total: starCount ?? doctor.review_count, page, page_size: pageSize };
 }

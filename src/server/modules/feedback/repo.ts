@@ -1,7 +1,18 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FeedbackStatus } from '../../../shared/feedback';
 import type { DbOrTx } from '../../db/client';
-import { doctors, feedback, feedbackReports, idempotencyKeys, profiles } from '../../db/schema';
+import { type KeysetPosition, keysetTime, olderThan } from '../../db/keyset';
+import {
+  doctors,
+  feedback,
+  feedbackAppeals,
+  feedbackEvents,
+  feedbackReports,
+  idempotencyKeys,
+  profiles,
+} from '../../db/schema';
+import { everyWord } from '../../db/search';
+import { doctorSpecialty } from '../specialties/sql';
 
 export async function insertFeedback(tx: DbOrTx, values: typeof feedback.$inferInsert) {
   const rows = await tx
@@ -24,6 +35,8 @@ export async function lockFeedback(tx: DbOrTx, ids: string[]) {
       medical_expertise: feedback.medical_expertise,
       customer_experience: feedback.customer_experience,
       compliance: feedback.compliance,
+      held_for_spike: feedback.held_for_spike,
+      decided_by: feedback.decided_by,
     })
     .from(feedback)
     .where(inArray(feedback.id, ids))
@@ -48,13 +61,13 @@ export async function insertReport(tx: DbOrTx, values: typeof feedbackReports.$i
   return rows.length > 0;
 }
 
-export async function listMine(db: DbOrTx, userId: string) {
+export async function listMine(db: DbOrTx, userId: string, limit: number) {
   return db
     .select({
       id: feedback.id,
       doctor_id: doctors.id,
       doctor_name: doctors.name,
-      doctor_specialty: doctors.specialty,
+      doctor_specialty: doctorSpecialty(),
       rating: feedback.rating,
       medical_expertise: feedback.medical_expertise,
       customer_experience: feedback.customer_experience,
@@ -63,12 +76,18 @@ export async function listMine(db: DbOrTx, userId: string) {
       is_anonymous: feedback.is_anonymous,
       status: feedback.status,
       created_at: feedback.created_at,
+      decided_by: feedback.decided_by,
+      decision_reason: feedback.decision_reason,
+      decision_note: feedback.decision_note,
+      appeal_status: feedbackAppeals.status,
+      appeal_created_at: feedbackAppeals.created_at,
     })
     .from(feedback)
     .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
+    .leftJoin(feedbackAppeals, eq(feedbackAppeals.feedback_id, feedback.id))
     .where(eq(feedback.user_id, userId))
     .orderBy(desc(feedback.created_at))
-    .limit(200);
+    .limit(limit);
 }
 
 export async function deletePendingOf(tx: DbOrTx, id: string, userId: string) {
@@ -90,20 +109,46 @@ export interface AdminListFilter {
   status: FeedbackStatus;
   q?: string;
   ids?: string[];
+  decidable?: boolean;
+}
+
+const hasPendingAppeal = sql`exists (select 1 from ${feedbackAppeals} a
+  where a.feedback_id = ${feedback.id} and a.status = 'pending')`;
+const hasOpenReports = sql`exists (select 1 from ${feedbackReports} r
+  where r.feedback_id = ${feedback.id} and r.resolved_at is null)`;
+
+/**
+ * The queues: 'pending' also holds appealed rejections, 'reported' also holds published reviews
+ * with open reports (reports do not hide a review by themselves). `decidable` narrows a queue to
+ * what a bulk decision may touch (appeals are decided one by one).
+ */
+function statusCondition(status: FeedbackStatus, decidable = false): SQL | undefined {
+  if (status === 'pending' && !decidable)
+    return or(
+      eq(feedback.status, 'pending'),
+      and(eq(feedback.status, 'rejected'), hasPendingAppeal),
+    );
+  if (status === 'reported')
+    return or(
+      eq(feedback.status, 'reported'),
+      and(eq(feedback.status, 'approved'), hasOpenReports),
+    );
+  return eq(feedback.status, status);
 }
 
 function adminConditions(f: AdminListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(feedback.status, f.status)];
+  const conditions: (SQL | undefined)[] = [statusCondition(f.status, f.decidable)];
   if (f.ids) conditions.push(inArray(feedback.id, f.ids));
-  for (const word of (f.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const like = sql`'%' || app_search_text(${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%'`;
-    conditions.push(
-      or(
-        sql`app_search_text(${doctors.name} || ' ' || ${doctors.specialty}) like ${like}`,
-        sql`app_search_text(coalesce(${feedback.comment}, '')) like ${like}`,
-      ),
-    );
-  }
+  conditions.push(
+    everyWord(
+      f.q,
+      (like) =>
+        or(
+          sql`${doctors.search_text} like ${like}`,
+          sql`app_search_text(coalesce(${feedback.comment}, '')) like ${like}`,
+        ) as SQL,
+    ),
+  );
   return and(...conditions);
 }
 
@@ -111,23 +156,17 @@ export async function listForAdmin(
   db: DbOrTx,
   f: AdminListFilter,
   limit: number,
-  after?: { created_at: Date; id: string },
+  after?: KeysetPosition,
 ) {
   const page = after
-    ? and(
-        adminConditions(f),
-        or(
-          lt(feedback.created_at, after.created_at),
-          and(eq(feedback.created_at, after.created_at), lt(feedback.id, after.id)),
-        ),
-      )
+    ? and(adminConditions(f), olderThan(feedback.created_at, feedback.id, after))
     : adminConditions(f);
   return db
     .select({
       id: feedback.id,
       doctor_id: doctors.id,
       doctor_name: doctors.name,
-      doctor_specialty: doctors.specialty,
+      doctor_specialty: doctorSpecialty(),
       doctor_clinic: doctors.clinic,
       rating: feedback.rating,
       medical_expertise: feedback.medical_expertise,
@@ -143,13 +182,30 @@ export async function listForAdmin(
       flagged: feedback.flagged,
       verified_visit: sql<boolean>`${feedback.visit_id} is not null`,
       created_at: feedback.created_at,
-      reports: sql<{ reason: string; note: string | null; created_at: string }[]>`coalesce((
-        select json_agg(json_build_object('reason', r.reason, 'note', r.note, 'created_at', r.created_at) order by r.created_at)
-        from ${feedbackReports} r where r.feedback_id = ${feedback.id}), '[]'::json)`,
+      cursor_at: keysetTime(feedback.created_at),
+      reports: sql<
+        { reason: string; note: string | null; created_at: string; counted: boolean }[]
+      >`coalesce((
+        select json_agg(json_build_object('reason', r.reason, 'note', r.note,
+          'created_at', r.created_at, 'counted', r.counted) order by r.created_at)
+        from ${feedbackReports} r where r.feedback_id = ${feedback.id} and r.resolved_at is null), '[]'::json)`,
+      author_is_staff: feedback.author_is_staff,
+      held_for_spike: feedback.held_for_spike,
+      held_reason: sql<string | null>`(select e.reason from ${feedbackEvents} e
+        where e.feedback_id = ${feedback.id} and e.kind = 'held_for_spike' limit 1)`,
+      decision_reason: feedback.decision_reason,
+      decision_note: feedback.decision_note,
+      appeal_message: feedbackAppeals.message,
+      appeal_created_at: feedbackAppeals.created_at,
+      appealed_decision_by: feedbackAppeals.appealed_decision_by,
     })
     .from(feedback)
     .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
     .leftJoin(profiles, eq(profiles.id, feedback.user_id))
+    .leftJoin(
+      feedbackAppeals,
+      and(eq(feedbackAppeals.feedback_id, feedback.id), eq(feedbackAppeals.status, 'pending')),
+    )
     .where(page)
     .orderBy(desc(feedback.created_at), desc(feedback.id))
     .limit(limit);
@@ -170,7 +226,7 @@ export async function idsForAdmin(db: DbOrTx, f: AdminListFilter, max: number): 
     .select({ id: feedback.id })
     .from(feedback)
     .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
-    .where(adminConditions(f))
+    .where(adminConditions({ ...f, decidable: true }))
     .limit(max);
   return rows.map((r) => r.id);
 }

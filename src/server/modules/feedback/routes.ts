@@ -1,19 +1,14 @@
-import { z } from 'zod';
-import {
-  adminFeedbackQuery,
-  bulkModerateSchema,
-  moderateSchema,
-  reportSchema,
-  submitFeedbackSchema,
-} from '../../../shared/feedback';
-import type { Config } from '../../config';
+import { contract } from '../../../shared/api';
+import { idempotencyKeySchema } from '../../../shared/api/feedback';
+import { BULK_MODERATION_MAX } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { clientIp } from '../../http/client-ip';
 import { requireViewer } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { rateLimit } from '../../http/rate-limit';
+import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
-import { parseId, parseJson, parseQuery } from '../../http/validate';
+import { appealFeedback, decideAppeal } from './appeals';
+import { hideFeedback } from './moderation';
 import {
   adminFeedbackPage,
   deleteMyFeedback,
@@ -24,79 +19,92 @@ import {
   submitFeedback,
 } from './service';
 
-const HOUR = 3_600_000;
-const idempotencyKey = z
-  .string()
-  .min(8)
-  .max(200)
-  .regex(/^[\w.:-]+$/);
+const endpoints = contract.feedback;
 
-export function registerFeedbackRoutes(router: ApiRouter, db: Db, config: Config) {
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.TRUST_PROXY);
-  const perUser = (name: string, max: number) =>
+export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
+  const perUser = (name: 'feedback' | 'report' | 'appeal') =>
     rateLimit(db, (c) => [
-      { key: `${name}:user:${requireViewer(c).userId}`, max, windowMs: HOUR },
-      { key: `${name}:ip:${ip(c)}`, max: max * 5, windowMs: HOUR },
+      limit(`${name}:user`, requireViewer(c).userId),
+      limit(`${name}:ip`, c.get('clientIp')),
     ]);
 
-  router.post('/feedback', 'user', perUser('feedback', 20), async (c) => {
-    const header = c.req.header('idempotency-key');
-    const key = header === undefined ? undefined : idempotencyKey.safeParse(header).data;
-    if (header !== undefined && !key)
-      throw new AppError(
-        'validation_failed',
-        'Idempotency-Key must be 8–200 letters, digits, . _ : -',
-      );
-    const input = await parseJson(c, submitFeedbackSchema);
-    const answer = await submitFeedback(db, requireViewer(c).userId, input, config.PUBLIC_URL, key);
-    return c.json(answer.body as object, answer.status);
-  });
+  router.handle(
+    endpoints.submit,
+    async ({ body, ctx, c }) => {
+      const header = c.req.header('idempotency-key');
+      const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header).data;
+      if (header !== undefined && !key)
+        throw new AppError(
+          'validation_failed',
+          'Idempotency-Key must be 8–200 letters, digits, . _ : -',
+        );
+      // A replayed key answers what the first request answered, status included.
+      const answer = await submitFeedback(db, ctx, body, key);
+      return c.json(answer.body as object, answer.status);
+    },
+    { middleware: [perUser('feedback')] },
+  );
 
-  router.get('/me/feedback', 'user', async (c) => {
+  router.handle(endpoints.mine, ({ ctx, c }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ items: await myFeedback(db, requireViewer(c).userId) });
+    return myFeedback(db, ctx.viewer.userId);
   });
 
-  router.delete('/me/feedback/:id', 'user', async (c) => {
-    await deleteMyFeedback(db, requireViewer(c).userId, parseId(c, 'id', 'Feedback'));
-    return c.body(null, 204);
+  router.handle(endpoints.deleteMine, async ({ params, ctx }) => {
+    await deleteMyFeedback(db, ctx.viewer.userId, params.id);
+    return undefined;
   });
 
-  router.post('/feedback/:id/report', 'user', perUser('report', 10), async (c) => {
-    const id = parseId(c, 'id', 'Review');
-    const { reason, note } = await parseJson(c, reportSchema);
-    await reportFeedback(db, requireViewer(c).userId, id, reason, note, ip(c), config.PUBLIC_URL);
-    return c.json({ status: 'reported' }, 201);
-  });
+  router.handle(
+    endpoints.report,
+    async ({ params, body, ctx }) => {
+      const { hidden } = await reportFeedback(db, ctx, params.id, body);
+      return { status: 'reported' as const, hidden };
+    },
+    { middleware: [perUser('report')] },
+  );
 
-  router.get('/admin/feedback', 'admin', async (c) => {
-    const { status, q, limit, cursor } = parseQuery(c, adminFeedbackQuery);
+  router.handle(
+    endpoints.appeal,
+    async ({ params, body, ctx }) => {
+      await appealFeedback(db, ctx, params.id, body.message);
+      return { status: 'appealed' as const };
+    },
+    { middleware: [perUser('appeal')] },
+  );
+
+  router.handle(endpoints.adminList, async ({ query, ctx, c }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await adminFeedbackPage(db, status, q, limit, cursor));
+    const { status, q, limit, cursor } = query;
+    return adminFeedbackPage(db, ctx.viewer.userId, status, q, limit, cursor);
   });
 
-  router.patch('/admin/feedback/:id', 'admin', async (c) => {
-    const id = parseId(c, 'id', 'Feedback');
-    const { status, reason } = await parseJson(c, moderateSchema);
-    return c.json(
-      await moderate(db, requireViewer(c).userId, [id], status, reason, ip(c), config.PUBLIC_URL),
-    );
+  router.handle(endpoints.moderate, ({ params, body, ctx }) =>
+    moderate(db, ctx, [params.id], body, { note: body.note }),
+  );
+
+  router.handle(endpoints.hide, async ({ params, ctx }) => {
+    await hideFeedback(db, ctx, params.id);
+    return { status: 'reported' as const };
   });
 
-  router.post('/admin/feedback/bulk', 'admin', async (c) => {
-    const body = await parseJson(c, bulkModerateSchema);
-    const ids = body.ids ?? (await matchingIds(db, body.filter!.status, body.filter!.q));
-    if (ids.length === 0) return c.json({ updated: 0, status: body.status });
-    return c.json(
-      await moderate(
-        db,
-        requireViewer(c).userId,
-        ids,
-        body.status,
-        body.reason,
-        ip(c),
-        config.PUBLIC_URL,
-      ),
-    );
+  router.handle(endpoints.decideAppeal, ({ params, body, ctx }) =>
+    decideAppeal(db, ctx, params.id, body.outcome),
+  );
+
+  router.handle(endpoints.bulk, async ({ body, ctx }) => {
+    // "Decide all" takes at most BULK_MODERATION_MAX of the queue and says when more remain.
+    const matched =
+      body.ids ??
+      (await matchingIds(db, body.filter!.status, body.filter!.q, BULK_MODERATION_MAX + 1));
+    const ids = matched.slice(0, BULK_MODERATION_MAX);
+    const more_remaining = matched.length > BULK_MODERATION_MAX;
+    if (ids.length === 0) return { updated: 0, status: body.status, skipped: 0, more_remaining };
+    const result = await moderate(db, ctx, ids, body, {
+      note: body.note,
+      bulk: true,
+      confirmHeld: body.confirm_held,
+    });
+    return { ...result, more_remaining };
   });
 }

@@ -1,19 +1,32 @@
 import {
+  type APPEAL_STATUSES,
+  type DecisionReason,
+  MY_FEEDBACK_MAX,
+  type SpikeReason,
+} from '../../../shared/constants';
+import {
   type AdminFeedback,
   type AdminFeedbackPage,
   containsContactDetails,
   type FeedbackStatus,
-  type MyFeedback,
+  type MyFeedbackList,
   type SubmitFeedback,
 } from '../../../shared/feedback';
 import { fullName } from '../../../shared/names';
-import { writeAudit } from '../../audit/audit';
+import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
+import type { ReplySide } from '../../../shared/replies';
 import type { Db } from '../../db/client';
+import { decodeKeyset, encodeKeyset } from '../../db/keyset';
+import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { notify, signalNotifications } from '../notifications/notify';
-import { applyDelta } from '../ratings/repo';
+import { notify } from '../notifications/notify';
+import { type ReplyRow, repliesOfReviews } from '../replies/repo';
 import { assertCanReview } from '../visits/service';
+import { needsOtherModerator } from './appeals';
+import { conflictTest } from './moderation';
+import { accountStanding, insertEvents } from './moderation-repo';
 import * as repo from './repo';
+import { guardSpike } from './spike-guard';
 
 const ROUTE = 'POST /api/feedback';
 
@@ -29,11 +42,15 @@ export interface Answer {
  */
 export async function submitFeedback(
   db: Db,
-  userId: string,
+  ctx: UserContext,
   input: SubmitFeedback,
-  publicUrl: string,
   idempotencyKey?: string,
 ): Promise<Answer> {
+  const { userId } = ctx.viewer;
+  const { publicUrl, ip } = ctx;
+  // Health reviews are sensitive data: nothing is stored without the explicit, current consent.
+  if (input.consent_version !== REVIEW_CONSENT_VERSION)
+    throw new AppError('consent_required', 'Consent to publish the review is required');
   return db.transaction(async (tx) => {
     if (idempotencyKey && !(await repo.reserveKey(tx, userId, idempotencyKey, ROUTE))) {
       const stored = await repo.storedAnswer(tx, userId, idempotencyKey);
@@ -44,6 +61,8 @@ export async function submitFeedback(
     }
     await assertCanReview(tx, input.visit_id, userId, input.doctor_id);
     const comment = input.comment?.trim() || null;
+    const role = (await accountStanding(tx, userId))?.role;
+    const address = ip && ip !== 'unknown' ? ip.slice(0, 64) : null;
     const row = await repo.insertFeedback(tx, {
       doctor_id: input.doctor_id,
       user_id: userId,
@@ -55,14 +74,26 @@ export async function submitFeedback(
       comment,
       is_anonymous: input.is_anonymous,
       flagged: comment ? containsContactDetails(comment) : false,
+      author_is_staff: role === 'staff' || role === 'admin',
+      submitted_ip: address,
+      consent_version: REVIEW_CONSENT_VERSION,
+      consent_at: new Date(),
     });
     if (!row)
       throw new AppError(
         'already_reviewed',
         'You have already reviewed this doctor for this visit',
       );
+    await insertEvents(tx, [
+      { feedback_id: row.id, kind: 'submitted', to_status: 'pending', actor_id: userId },
+    ]);
+    await guardSpike(
+      tx,
+      { feedbackId: row.id, doctorId: input.doctor_id, userId, ip: address },
+      publicUrl,
+    );
     await notify(tx, {
-      audience: { role: 'admin' },
+      audience: { permission: 'moderate_feedback' },
       preference: 'feedback_notifications',
       type: 'feedback',
       referenceId: row.id,
@@ -84,8 +115,13 @@ export async function submitFeedback(
   });
 }
 
-export async function myFeedback(db: Db, userId: string): Promise<MyFeedback[]> {
-  return (await repo.listMine(db, userId)).map((r) => ({
+export async function myFeedback(db: Db, userId: string): Promise<MyFeedbackList> {
+  const rows = await repo.listMine(db, userId, MY_FEEDBACK_MAX + 1);
+  const replies = await repliesOfReviews(
+    db,
+    rows.map((r) => r.id),
+  );
+  const items = rows.slice(0, MY_FEEDBACK_MAX).map((r) => ({
     id: r.id,
     doctor: { id: r.doctor_id, name: r.doctor_name, specialty: r.doctor_specialty },
     rating: r.rating,
@@ -96,7 +132,37 @@ export async function myFeedback(db: Db, userId: string): Promise<MyFeedback[]> 
     is_anonymous: r.is_anonymous,
     status: r.status as FeedbackStatus,
     created_at: r.created_at.toISOString(),
+    decision_reason: r.status === 'rejected' ? (r.decision_reason as DecisionReason | null) : null,
+    decision_note: r.status === 'rejected' ? r.decision_note : null,
+    appeal: r.appeal_status
+      ? {
+          status: r.appeal_status as (typeof APPEAL_STATUSES)[number],
+          created_at: r.appeal_created_at!.toISOString(),
+        }
+      : null,
+    can_appeal: r.status === 'rejected' && r.decided_by !== null && !r.appeal_status,
+    ...answerState(
+      r.status,
+      replies.filter((x) => x.feedback_id === r.id),
+    ),
   }));
+  return { items, truncated: rows.length > MY_FEEDBACK_MAX };
+}
+
+/** The published replies under the author's review, and whether they may still answer once. */
+function answerState(status: string, replies: ReplyRow[]) {
+  const published = replies.filter((x) => x.status === 'published');
+  return {
+    replies: published.map((x) => ({
+      side: x.side as ReplySide,
+      body: x.body,
+      published_at: (x.published_at ?? x.updated_at).toISOString(),
+    })),
+    can_answer:
+      status === 'approved' &&
+      published.some((x) => x.side !== 'author') &&
+      !replies.some((x) => x.side === 'author'),
+  };
 }
 
 /** Authors may withdraw their feedback while it waits for moderation. */
@@ -110,163 +176,46 @@ export async function deleteMyFeedback(db: Db, userId: string, id: string) {
   });
 }
 
-/**
- * A signed-in user reports a published review: it leaves the public pages and the aggregates
- * until an admin restores or removes it. Admins who want feedback alerts are told.
- */
-export async function reportFeedback(
-  db: Db,
-  userId: string,
-  id: string,
-  reason: string,
-  note: string | undefined,
-  ip: string,
-  publicUrl: string,
-) {
-  await db.transaction(async (tx) => {
-    const [row] = await repo.lockFeedback(tx, [id]);
-    if (row?.status !== 'approved') throw notFound('Review');
-    if (
-      !(await repo.insertReport(tx, {
-        feedback_id: id,
-        user_id: userId,
-        reason,
-        note: note || null,
-      }))
-    ) {
-      throw new AppError('already_reported', 'You have already reported this review');
-    }
-    await repo.setStatus(tx, [id], 'reported');
-    await applyDelta(tx, row.doctor_id, row, -1);
-    await writeAudit(tx, {
-      userId,
-      action: 'feedback.reported',
-      description: `Review ${id} reported (${reason})`,
-      ip,
-      metadata: { feedback_id: id, reason },
-    });
-    await notify(tx, {
-      audience: { role: 'admin' },
-      preference: 'feedback_notifications',
-      type: 'feedback',
-      referenceId: id,
-      text: {
-        vi: {
-          title: 'Một đánh giá bị báo cáo',
-          message: 'Một đánh giá đã bị báo cáo và tạm ẩn, cần được xem xét.',
-        },
-        en: {
-          title: 'A review was reported',
-          message: 'A review was reported and is hidden until it is reviewed.',
-        },
-      },
-      link: `${publicUrl}/admin/feedback/reported`,
-    });
-  });
-}
-
-/** pending → approved|rejected, reported → approved (restore) | rejected (remove). */
-const ALLOWED: Record<string, readonly FeedbackStatus[]> = {
-  pending: ['approved', 'rejected'],
-  reported: ['approved', 'rejected'],
-};
-
-const ACTION: Record<string, string> = {
-  'pending>approved': 'feedback.approved',
-  'pending>rejected': 'feedback.rejected',
-  'reported>approved': 'feedback.restored',
-  'reported>rejected': 'feedback.removed',
-};
-
-/**
- * Applies one moderation decision to one or many feedback items in a single transaction:
- * every item must allow the transition or nothing changes (409). Aggregates, audit rows and
- * the authors' notifications commit together with the status change.
- */
-export async function moderate(
-  db: Db,
-  actorId: string,
-  ids: string[],
-  status: 'approved' | 'rejected',
-  reason: string | undefined,
-  ip: string,
-  publicUrl: string,
-) {
-  const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
-    const rows = await repo.lockFeedback(tx, unique);
-    if (rows.length !== unique.length) throw notFound('Feedback');
-    const refused = rows.filter((r) => !ALLOWED[r.status]?.includes(status));
-    if (refused.length > 0) {
-      throw new AppError(
-        'invalid_transition',
-        `Feedback in status ${refused[0]!.status} cannot become ${status}`,
-        {
-          ids: refused.map((r) => r.id),
-        },
-      );
-    }
-    await repo.setStatus(tx, unique, status);
-    let notified = 0;
-    for (const r of rows) {
-      if (status === 'approved') await applyDelta(tx, r.doctor_id, r, 1);
-      await writeAudit(tx, {
-        userId: actorId,
-        action: ACTION[`${r.status}>${status}`]!,
-        description: `Feedback ${r.id} ${r.status} → ${status}${reason ? `: ${reason}` : ''}`,
-        ip,
-        metadata: {
-          feedback_id: r.id,
-          doctor_id: r.doctor_id,
-          from: r.status,
-          to: status,
-          reason: reason ?? null,
-        },
-      });
-      if (status === 'approved' && r.status === 'pending' && r.user_id) {
-        notified += await notify(tx, {
-          audience: { userId: r.user_id },
-          preference: 'doctor_update_notifications',
-          type: 'doctor',
-          referenceId: r.doctor_id,
-          text: {
-            vi: {
-              title: 'Đánh giá của bạn đã được đăng',
-              message: 'Cảm ơn bạn! Đánh giá của bạn đã được duyệt và hiển thị trên trang bác sĩ.',
-            },
-            en: {
-              title: 'Your feedback is published',
-              message: 'Thank you! Your review was approved and now shows on the doctor’s page.',
-            },
-          },
-          link: `${publicUrl}/doctors/${r.doctor_id}`,
-          signal: false,
-        });
-      }
-    }
-    if (notified > 0) await signalNotifications(tx);
-    return { updated: unique.length, status };
-  });
-}
+export { moderate } from './moderation';
+export { reportFeedback } from './reports';
 
 export async function adminFeedbackPage(
   db: Db,
+  viewerId: string,
   status: FeedbackStatus,
   q: string | undefined,
   limit: number,
   cursor?: string,
 ): Promise<AdminFeedbackPage> {
-  const after = decodeCursor(cursor);
+  const after = decodeKeyset(cursor);
   const [rows, total] = await Promise.all([
     repo.listForAdmin(db, { status, q }, limit + 1, after),
     repo.countForAdmin(db, { status, q }),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const items: AdminFeedback[] = [];
+  const isConflict = await conflictTest(db, viewerId);
+  for (const r of page) {
+    const appeal = r.appeal_message
+      ? {
+          message: r.appeal_message,
+          created_at: new Date(r.appeal_created_at!).toISOString(),
+          needs_other_moderator: await needsOtherModerator(
+            db,
+            viewerId,
+            r.appealed_decision_by,
+            r.user_id,
+          ),
+        }
+      : null;
+    items.push(toAdminFeedback(r, isConflict(r), appeal));
+  }
   return {
-    items: page.map(toAdminFeedback),
+    items,
     total,
-    next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    next_cursor:
+      rows.length > limit && last ? encodeKeyset({ at: last.cursor_at, id: last.id }) : null,
   };
 }
 
@@ -274,11 +223,16 @@ export async function matchingIds(
   db: Db,
   status: FeedbackStatus,
   q: string | undefined,
+  max: number,
 ): Promise<string[]> {
-  return repo.idsForAdmin(db, { status, q }, 500);
+  return repo.idsForAdmin(db, { status, q }, max);
 }
 
-function toAdminFeedback(r: Awaited<ReturnType<typeof repo.listForAdmin>>[number]): AdminFeedback {
+function toAdminFeedback(
+  r: Awaited<ReturnType<typeof repo.listForAdmin>>[number],
+  conflict: boolean,
+  appeal: AdminFeedback['appeal'],
+): AdminFeedback {
   return {
     id: r.id,
     doctor: {
@@ -301,18 +255,12 @@ function toAdminFeedback(r: Awaited<ReturnType<typeof repo.listForAdmin>>[number
     verified_visit: r.verified_visit,
     created_at: r.created_at.toISOString(),
     reports: r.reports,
+    author_is_staff: r.author_is_staff,
+    held_for_spike: r.held_for_spike,
+    held_reason: r.held_for_spike ? (r.held_reason as SpikeReason | null) : null,
+    conflict_of_interest: conflict,
+    decision_reason: r.decision_reason as DecisionReason | null,
+    decision_note: r.decision_note,
+    appeal,
   };
-}
-
-const encodeCursor = (createdAt: Date, id: string) =>
-  Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
-
-function decodeCursor(cursor?: string): { created_at: Date; id: string } | undefined {
-  if (!cursor) return undefined;
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const created = new Date(iso ?? '');
-  if (!id || Number.isNaN(created.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError('validation_failed', 'The cursor is not valid');
-  }
-  return { created_at: created, id };
 }

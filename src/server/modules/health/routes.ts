@@ -1,22 +1,24 @@
+import { contract } from '../../../shared/api';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
 
+const { health, ready } = contract.platform;
+
 export function registerHealthRoutes(router: ApiRouter, database: Database) {
-  /** The process is up (liveness). */
-  router.get('/health', 'public', (c) => {
+  router.handle(health, ({ c }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' });
+    return { status: 'ok' as const };
   });
 
-  /** The database answers (readiness): a load balancer stops sending traffic while it does not. */
-  router.get('/ready', 'public', async (c) => {
+  /** A load balancer stops sending traffic while the database does not answer. */
+  router.handle(ready, async ({ c }) => {
     c.header('Cache-Control', 'no-store');
     try {
       await database.ping();
     } catch {
       throw new AppError('service_unavailable', 'The database is not reachable');
     }
-    return c.json({ status: 'ready', database: database.kind });
+    return { status: 'ready' as const };
   });
 }

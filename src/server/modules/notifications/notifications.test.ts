@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../../shared/notifications';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, REPLAY_LIMIT } from '../../realtime/hub';
+import { cookieOf, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { notify } from './notify';
 
 let t: TestApp;
@@ -150,5 +152,99 @@ describe('notification stream', () => {
     }
     expect(ended).toBe(true);
     expect(t.hub.connections).toBe(0);
+  });
+});
+
+/** True when the stream ends within the time (the server closed it). */
+async function ends(res: Response, timeoutMs = 3000) {
+  const reader = res.body!.getReader();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const r = await Promise.race([
+      reader.read(),
+      new Promise<{ done: false }>((ok) => setTimeout(() => ok({ done: false }), 200)),
+    ]);
+    if (r.done) return true;
+  }
+  reader.releaseLock();
+  return false;
+}
+
+describe('stream fairness and limits', () => {
+  it('delivers an announcement to 50 users while a stream replays from Last-Event-ID 0, reading only new rows', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const users = await Promise.all(Array.from({ length: 50 }, () => t.createUser()));
+    const hostile = await t.createUser();
+    // History: 6,000 old rows for the connected users, 300 of them the hostile user's.
+    await t.database.db.execute(sql`
+      insert into notifications (user_id, title, message, type)
+      select (array[${sql.join(
+        users.map((u) => sql`${u.id}::uuid`),
+        sql`, `,
+      )}])[1 + g % 50], 'Cũ ' || g, 'cũ', 'system' from generate_series(1, 5700) g`);
+    await t.database.db.execute(sql`
+      insert into notifications (user_id, title, message, type)
+      select ${hostile.id}::uuid, 'Cũ của H ' || g, 'cũ', 'system' from generate_series(1, 300) g`);
+    t.hub.signal();
+    await t.hub.idle();
+    const streams = await Promise.all(users.map((u) => open(u)));
+    await t.hub.idle();
+    const before = t.hub.rowsRead;
+    const evil = await open(hostile, { 'last-event-id': '0' });
+    const replayed = await readNotifications(evil, REPLAY_LIMIT + 1, 1500);
+    // Only the user's own newest 100 are replayed, oldest first.
+    expect(replayed).toHaveLength(REPLAY_LIMIT);
+    expect(replayed[0]!.title).toBe('Cũ của H 201');
+    expect(replayed.at(-1)!.title).toBe('Cũ của H 300');
+    await t.hub.idle();
+    const afterReplay = t.hub.rowsRead;
+    expect(afterReplay - before).toBeLessThanOrEqual(REPLAY_LIMIT);
+
+    const evil2 = await open(hostile, { 'last-event-id': '0' });
+    const created = await t.request('POST', '/api/admin/announcements', {
+      cookie: admin.cookie,
+      body: { title: 'Cho tất cả', content: 'Xin chào' },
+    });
+    expect(created.status).toBe(201);
+    const got = await Promise.all(streams.map((s) => readNotifications(s, 1, 5000)));
+    for (const g of got) expect(g.map((n) => n.title)).toEqual(['Thông báo hệ thống: Cho tất cả']);
+    await t.hub.idle();
+    // The second hostile replay (100) plus the announcement's rows for connected users (≤ 52),
+    // never a fixed page of old rows.
+    expect(t.hub.rowsRead - afterReplay).toBeLessThanOrEqual(REPLAY_LIMIT + 52);
+    await Promise.all([...streams, evil, evil2].map((s) => s.body?.cancel()));
+  }, 60_000);
+
+  it('closes the oldest stream beyond 5 per session and 10 per user', async () => {
+    const u = await t.createUser();
+    /** Opens a stream and waits until the hub holds `count` streams of the user. */
+    const openAndWait = async (cookie: string, count: number) => {
+      const res = await t.request('GET', '/api/notifications/stream', { cookie });
+      expect(res.status).toBe(200);
+      await vi.waitFor(() => expect(t.hub.streamsOf(u.id)).toBe(count));
+      return res;
+    };
+    const first = await openAndWait(u.cookie, 1);
+    const more = [];
+    for (let i = 2; i <= MAX_STREAMS_PER_SESSION; i++) more.push(await openAndWait(u.cookie, i));
+    const sixth = await openAndWait(u.cookie, MAX_STREAMS_PER_SESSION);
+    expect(await ends(first)).toBe(true);
+
+    // Two more sessions of the same user: 5 + 5 + 1 exceeds 10 per user.
+    const signIn = async () =>
+      cookieOf(
+        await t.request('POST', '/api/auth/sign-in/email', {
+          body: { email: u.email, password: u.password },
+        }),
+      );
+    const second = await signIn();
+    const third = await signIn();
+    const ofSecond = [];
+    for (let i = 1; i <= MAX_STREAMS_PER_SESSION; i++)
+      ofSecond.push(await openAndWait(second, MAX_STREAMS_PER_SESSION + i));
+    const last = await openAndWait(third, MAX_STREAMS_PER_USER);
+    // The user's oldest open stream (the first session's second) is the one closed.
+    expect(await ends(more[0]!)).toBe(true);
+    await Promise.all([...more.slice(1), sixth, ...ofSecond, last].map((r) => r.body?.cancel()));
   });
 });

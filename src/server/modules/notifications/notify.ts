@@ -6,6 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/constants';
+import { type Permission, rolesWith } from '../../../shared/permissions';
 import type { DbOrTx } from '../../db/client';
 
 export type PreferenceKey =
@@ -17,7 +18,7 @@ export type LocalizedText = Record<'vi' | 'en', { title: string; message: string
 export const NOTIFY_CHANNEL = 'app_notifications';
 
 export interface NotifyOptions {
-  audience: { role: 'admin' } | { userId: string } | 'everyone';
+  audience: { role: 'admin' } | { permission: Permission } | { userId: string } | 'everyone';
   preference: PreferenceKey;
   type: NotificationType;
   referenceId: string | null;
@@ -33,13 +34,28 @@ export async function signalNotifications(tx: DbOrTx) {
   await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, '')`);
 }
 
+/**
+ * Notification writers take their `seq` values one transaction at a time (a transaction-scoped
+ * advisory lock, released at commit), so seq order is commit order: a row can never become
+ * visible below a seq the stream hubs have already read past, and a hub only ever reads rows
+ * above the highest seq it has seen. Commits of notifying transactions are serialised by
+ * PostgreSQL's NOTIFY queue anyway; this extends that to the insert.
+ */
+const NOTIFICATION_WRITER_LOCK = 734_221_908;
+
 export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATION_WRITER_LOCK})`);
   const audience: SQL =
     o.audience === 'everyone'
       ? sql`true`
       : 'role' in o.audience
         ? sql`u.id in (select user_id from user_roles where role = ${o.audience.role})`
-        : sql`u.id = ${o.audience.userId}`;
+        : 'permission' in o.audience
+          ? sql`u.id in (select user_id from user_roles where role in (${sql.join(
+              rolesWith(o.audience.permission).map((r) => sql`${r}`),
+              sql`, `,
+            )}))`
+          : sql`u.id = ${o.audience.userId}`;
   const result = (await tx.execute(sql`
     with recipients as (
       select u.id, u.email, coalesce(p.language, 'vi') as language,

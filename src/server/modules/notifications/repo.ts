@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AppNotification } from '../../../shared/notifications';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, sessions } from '../../db/schema';
 
 const columns = {
   id: notifications.id,
@@ -59,15 +59,50 @@ export async function markAllRead(db: DbOrTx, userId: string) {
     .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
 }
 
-/** New rows for the users connected to this instance (index on user_id, seq). */
-export async function newSince(db: DbOrTx, userIds: string[], afterSeq: number, limit = 5000) {
+/** Rows in (afterSeq, upToSeq] of the users connected to this instance (index on user_id, seq). */
+export async function newSince(
+  db: DbOrTx,
+  userIds: string[],
+  afterSeq: number,
+  upToSeq: number,
+  limit: number,
+) {
   if (userIds.length === 0) return [];
   return db
     .select(columns)
     .from(notifications)
-    .where(and(inArray(notifications.user_id, userIds), gt(notifications.seq, afterSeq)))
+    .where(
+      and(
+        inArray(notifications.user_id, userIds),
+        gt(notifications.seq, afterSeq),
+        lte(notifications.seq, upToSeq),
+      ),
+    )
     .orderBy(notifications.seq)
     .limit(limit);
+}
+
+/** The newest `limit` rows of one user in (afterSeq, upToSeq], oldest first. */
+export async function replayFor(
+  db: DbOrTx,
+  userId: string,
+  afterSeq: number,
+  upToSeq: number,
+  limit: number,
+) {
+  const rows = await db
+    .select(columns)
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.user_id, userId),
+        gt(notifications.seq, afterSeq),
+        lte(notifications.seq, upToSeq),
+      ),
+    )
+    .orderBy(desc(notifications.seq))
+    .limit(limit);
+  return rows.reverse();
 }
 
 export async function maxSeq(db: DbOrTx): Promise<number> {
@@ -75,4 +110,13 @@ export async function maxSeq(db: DbOrTx): Promise<number> {
     .select({ n: sql<number>`coalesce(max(${notifications.seq}), 0)`.mapWith(Number) })
     .from(notifications);
   return row?.n ?? 0;
+}
+
+/** Whether a session still exists and has not expired (sign-out or revocation deletes it). */
+export async function isSessionAlive(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  return row !== undefined;
 }

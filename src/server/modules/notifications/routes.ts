@@ -1,15 +1,14 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
+import { contract } from '../../../shared/api';
 import { REALTIME_HEARTBEAT_MS } from '../../../shared/constants';
-import { notificationListQuery, SSE_EVENTS } from '../../../shared/notifications';
+import { SSE_EVENTS } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { requireViewer } from '../../http/context';
-import { notFound } from '../../http/errors';
 import type { ApiRouter } from '../../http/router';
-import { parseId, parseQuery } from '../../http/validate';
 import type { NotificationHub, StreamClient } from '../../realtime/hub';
-import { listForUser, markAllRead, markRead } from './repo';
+import { isSessionAlive } from './repo';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
+
+const { list, readAll, read, stream: eventStream } = contract.notifications;
 
 export function registerNotificationRoutes(
   router: ApiRouter,
@@ -17,32 +16,33 @@ export function registerNotificationRoutes(
   hub: NotificationHub,
   heartbeatMs = REALTIME_HEARTBEAT_MS,
 ) {
-  router.get('/notifications', 'user', async (c) => {
-    const { limit } = parseQuery(c, notificationListQuery);
+  router.handle(list, ({ query, ctx, c }) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await listForUser(db, requireViewer(c).userId, limit));
+    return listNotifications(db, ctx, query.limit);
   });
 
-  router.post('/notifications/read-all', 'user', async (c) => {
-    await markAllRead(db, requireViewer(c).userId);
-    return c.body(null, 204);
+  router.handle(readAll, async ({ ctx }) => {
+    await markAllNotificationsRead(db, ctx);
+    return undefined;
   });
 
-  router.post('/notifications/:id/read', 'user', async (c) => {
-    const id = parseId(c, 'id', 'Notification');
-    // Someone else's notification is answered exactly like one that does not exist.
-    if (!(await markRead(db, requireViewer(c).userId, id))) throw notFound('Notification');
-    return c.body(null, 204);
+  router.handle(read, async ({ params, ctx }) => {
+    await markNotificationRead(db, ctx, params.id);
+    return undefined;
   });
 
   /**
    * Server-Sent Events for the signed-in user. `Last-Event-ID` (sent by EventSource on its own
-   * reconnects) replays what was missed. A heartbeat every 30 s keeps proxies from closing the
-   * connection and checks that the session still exists: sign-out or revocation ends the stream.
+   * reconnects) replays what was missed, at most the user's newest 100. A session holds at most
+   * 5 streams and a user 10; a new one beyond that closes the oldest. A heartbeat every 30 s keeps
+   * proxies from closing the connection and checks that the session still exists: sign-out or
+   * revocation ends the stream.
    */
-  router.get('/notifications/stream', 'user', async (c) => {
-    const viewer = requireViewer(c);
-    const lastId = Number(c.req.header('last-event-id'));
+  router.handle(eventStream, ({ ctx, c }) => {
+    const { viewer } = ctx;
+    const header = c.req.header('last-event-id');
+    const lastId = header === undefined ? Number.NaN : Number(header);
+    const replayAfter = Number.isSafeInteger(lastId) && lastId >= 0 ? lastId : undefined;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -53,7 +53,7 @@ export function registerNotificationRoutes(
       const client: StreamClient = {
         userId: viewer.userId,
         sessionId: viewer.sessionId,
-        floor: Number.isSafeInteger(lastId) && lastId >= 0 ? lastId : await hub.currentSeq(),
+        floor: replayAfter ?? (await hub.currentSeq()),
         send: (n) =>
           void stream
             .writeSSE({
@@ -65,17 +65,12 @@ export function registerNotificationRoutes(
         close: finish,
       };
       stream.onAbort(finish);
-      hub.add(client);
+      // A reconnect may have missed rows: the hub replays the newest of them to it alone.
+      hub.add(client, replayAfter);
       await stream.writeSSE({ event: SSE_EVENTS.ping, data: '', retry: 1000 });
-      // A reconnect may have missed rows: deliver anything newer than its last id now.
-      if (Number.isSafeInteger(lastId)) hub.signal();
       const heartbeat = setInterval(async () => {
         try {
-          const [alive] = await db
-            .select({ id: sessions.id })
-            .from(sessions)
-            .where(and(eq(sessions.id, viewer.sessionId), gt(sessions.expiresAt, new Date())));
-          if (!alive) return finish();
+          if (!(await isSessionAlive(db, viewer.sessionId))) return finish();
           await stream.writeSSE({ event: SSE_EVENTS.ping, data: '' });
         } catch {
           finish();

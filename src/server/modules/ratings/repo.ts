@@ -1,7 +1,7 @@
 /**
  * Maintains doctor_rating_stats, the pre-computed aggregates of approved feedback. Every change
- * of a feedback row's status calls applyDelta inside the same transaction; recompute is the
- * reference the consistency tests compare against.
+ * of a feedback row's status calls applyDelta inside the same transaction; recomputeAll rebuilds
+ * them from the feedback table after bulk loads (demo seed, benchmarks).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -59,10 +59,11 @@ const RECOMPUTE = (where: ReturnType<typeof sql>) => sql`
     updated_at = excluded.updated_at`;
 
 /** Rebuilds every doctor's aggregates from the feedback table (seeding, repair, tests). */
-export async function recomputeAll(tx: DbOrTx) {
-  await tx.execute(RECOMPUTE(sql``));
-}
-
+/** Rebuilds one doctor's aggregates from their approved feedback (repairs, tests). */
 export async function recomputeDoctor(tx: DbOrTx, doctorId: string) {
   await tx.execute(RECOMPUTE(sql`where d.id = ${doctorId}`));
+}
+
+export async function recomputeAll(tx: DbOrTx) {
+  await tx.execute(RECOMPUTE(sql``));
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { feedback, profiles, sessions, userRoles, users } from '../../db/schema';
+import { profiles, sessions, userRoles, users } from '../../db/schema';
 
 export async function findUser(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -69,6 +69,7 @@ const userColumns = {
   email: users.email,
   first_name: sql<string>`coalesce(${profiles.first_name}, '')`,
   last_name: sql<string>`coalesce(${profiles.last_name}, '')`,
+  language: sql<string>`coalesce(${profiles.language}, 'vi')`,
   role: userRoles.role,
   email_verified: users.emailVerified,
   created_at: users.createdAt,
@@ -84,6 +85,14 @@ export async function findUserRow(db: DbOrTx, id: string) {
   return row;
 }
 
+export async function findLanguage(db: DbOrTx, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, id));
+  return row?.language;
+}
+
 export async function renameUser(
   tx: DbOrTx,
   id: string,
@@ -96,14 +105,6 @@ export async function renameUser(
     .set({ first_name: first, last_name: last, updated_at: new Date() })
     .where(eq(profiles.id, id));
   await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Keeps the user's reviews (and so the ratings) but makes them anonymous before the account goes. */
-export async function anonymiseFeedbackOf(tx: DbOrTx, id: string) {
-  await tx
-    .update(feedback)
-    .set({ is_anonymous: true, updated_at: new Date() })
-    .where(eq(feedback.user_id, id));
 }
 
 /** Sessions, accounts, profile, preferences, role and notifications cascade with the user. */

@@ -89,4 +89,24 @@ describe('the last administrator', () => {
       await solo.close();
     }
   });
+  it('revokes the API keys an administrator created when they lose the admin role, audited', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const creator = await t.createUser({ role: 'admin' });
+    const created = await t.request('POST', '/api/admin/api-keys', {
+      cookie: creator.cookie,
+      body: { name: 'HIS of a demoted admin' },
+    });
+    expect(created.status).toBe(201);
+    const { id, key } = await created.json();
+    const pushWithKey = () =>
+      t.request('POST', '/api/integrations/visits', {
+        headers: { authorization: `Bearer ${key}` },
+        body: { visits: [] },
+      });
+    expect((await pushWithKey()).status).not.toBe(401);
+    expect((await setRole(admin.cookie, creator.id, 'staff')).status).toBe(200);
+    expect((await pushWithKey()).status).toBe(401);
+    const rows = await auditRows(t, 'security.api_key_revoked');
+    expect(rows.some((r) => (r.metadata as { api_key_id?: string })?.api_key_id === id)).toBe(true);
+  });
 });

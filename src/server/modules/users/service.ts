@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
-import type { AdminUser } from '../../../shared/admin';
+import type { AdminUser, RoleChange } from '../../../shared/admin';
 import type { Role } from '../../../shared/constants';
 import type { Paged } from '../../../shared/doctors';
 import { fullName } from '../../../shared/names';
+import type { CloseAccountReviews } from '../../../shared/privacy';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
-import type { Viewer } from '../../http/context';
+import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { revokeApiKeysCreatedBy } from '../api-keys/service';
+import { eraseAccount } from '../privacy/deletion';
 import {
-  anonymiseFeedbackOf,
-  deleteUserRow,
+  findLanguage,
   findUser,
   findUserRow,
   listUsers,
@@ -22,15 +23,16 @@ import {
 
 /**
  * Changes a user's role. An admin cannot drop their own admin role and the last admin cannot be
- * removed; losing the admin role ends that user's sessions at once. Audited in the same transaction.
+ * removed; losing the admin role ends that user's sessions at once and revokes the API keys they
+ * created. Audited in the same transaction.
  */
 export async function changeRole(
   db: Db,
-  actor: Viewer,
+  ctx: UserContext,
   targetId: string,
   role: Role | null,
-  ip: string,
-) {
+): Promise<RoleChange> {
+  const { viewer: actor, ip } = ctx;
   return db.transaction(async (tx) => {
     const target = await findUser(tx, targetId);
     if (!target) throw notFound('User');
@@ -44,7 +46,10 @@ export async function changeRole(
         throw conflict('The last administrator cannot be removed', { reason: 'last_admin' });
     }
     await writeRole(tx, targetId, role);
-    if (from === 'admin') await revokeSessions(tx, targetId);
+    if (from === 'admin') {
+      await revokeSessions(tx, targetId);
+      await revokeApiKeysCreatedBy(tx, { userId: ctx.viewer.userId, ip: ctx.ip }, targetId);
+    }
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'user.role_changed',
@@ -83,23 +88,20 @@ export async function getUserForAdmin(db: Db, id: string) {
 /** Admins edit a user's name and role; the role rules of changeRole apply. */
 export async function editUser(
   db: Db,
-  actor: Viewer,
+  ctx: UserContext,
   id: string,
   input: { first_name: string; last_name: string; role: Role | null },
-  ip: string,
 ) {
+  const { viewer: actor, ip } = ctx;
   const before = await getUserForAdmin(db, id);
   await db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ language: profiles.language })
-      .from(profiles)
-      .where(eq(profiles.id, id));
+    const language = (await findLanguage(tx, id)) ?? 'vi';
     await renameUser(
       tx,
       id,
       input.first_name,
       input.last_name,
-      fullName(input.first_name, input.last_name, profile?.language ?? 'vi'),
+      fullName(input.first_name, input.last_name, language),
     );
     await writeAudit(tx, {
       userId: actor.userId,
@@ -109,32 +111,26 @@ export async function editUser(
       metadata: { target_user_id: id },
     });
   });
-  if (before.role !== input.role) await changeRole(db, actor, id, input.role, ip);
+  if (before.role !== input.role) await changeRole(db, ctx, id, input.role);
   return getUserForAdmin(db, id);
 }
 
 /**
- * Removes an account, its sessions and profile. Its reviews stay, made anonymous, so ratings
- * stay true. An admin cannot delete themselves, and the last admin cannot be deleted.
+ * An administrator closes someone's account under the same rules as self-service closing (see
+ * privacy/deletion): published reviews removed or kept anonymously, aggregates updated, the last
+ * admin kept, a pseudonymous audit entry and a confirmation e-mail. An admin cannot delete
+ * themselves here.
  */
-export async function deleteUser(db: Db, actor: Viewer, id: string, ip: string) {
+export async function deleteUser(
+  db: Db,
+  storage: Storage,
+  ctx: UserContext,
+  id: string,
+  reviews: CloseAccountReviews = 'anonymise',
+  secret = '',
+) {
+  const { viewer: actor, ip } = ctx;
   if (id === actor.userId)
     throw conflict('You cannot delete your own account here', { reason: 'self_delete' });
-  await db.transaction(async (tx) => {
-    const target = await findUser(tx, id);
-    if (!target) throw notFound('User');
-    if (target.role === 'admin' && (await lockAdminIds(tx)).length <= 1) {
-      throw conflict('The last administrator cannot be removed', { reason: 'last_admin' });
-    }
-    await anonymiseFeedbackOf(tx, id);
-    await deleteUserRow(tx, id);
-    await writeAudit(tx, {
-      userId: actor.userId,
-      action: 'user.deleted',
-      description: `Account ${target.email} deleted; its reviews were kept anonymously`,
-      ip,
-      severity: 'warning',
-      metadata: { target_user_id: id },
-    });
-  });
+  await eraseAccount(db, storage, { userId: id, reviews, actorId: actor.userId, ip, secret });
 }

@@ -38,6 +38,22 @@ describe('admin users', () => {
     });
   });
 
+  it("gives each user's profile language, so the list orders names as their owner writes them", async () => {
+    const u = await t.createUser({ firstName: 'Jane', lastName: 'Doe' });
+    expect((await (await req('GET', `/api/admin/users/${u.id}`)).json()).language).toBe('vi');
+    const patched = await req(
+      'PATCH',
+      '/api/me/profile',
+      { first_name: 'Jane', last_name: 'Doe', language: 'en' },
+      { ...admin, cookie: u.cookie },
+    );
+    expect(patched.status).toBe(200);
+    const page = await (
+      await req('GET', `/api/admin/users?q=${encodeURIComponent(u.email)}`)
+    ).json();
+    expect(page.items).toEqual([expect.objectContaining({ id: u.id, language: 'en' })]);
+  });
+
   it('edits a name and a role in one call, audited', async () => {
     const u = await t.createUser();
     const res = await req('PATCH', `/api/admin/users/${u.id}`, {
@@ -64,7 +80,12 @@ describe('admin users', () => {
     const { id } = await (
       await t.request('POST', '/api/feedback', {
         cookie: u.cookie,
-        body: { visit_id: visit.id, doctor_id: doctor.id, ...scores(4) },
+        body: {
+          visit_id: visit.id,
+          doctor_id: doctor.id,
+          ...scores(4),
+          consent_version: '2026-01',
+        },
       })
     ).json();
     await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
@@ -78,7 +99,9 @@ describe('admin users', () => {
     );
     const reviews = await (await t.request('GET', `/api/doctors/${doctor.id}/reviews`)).json();
     expect(reviews.items[0]).toMatchObject({ is_anonymous: true, patient_name: null });
-    expect((await auditRows(t, 'user.deleted')).some((r) => r.severity === 'warning')).toBe(true);
+    expect(
+      (await auditRows(t, 'privacy.account_closed')).some((r) => r.severity === 'warning'),
+    ).toBe(true);
   });
 
   it('refuses deleting yourself, and protects the last admin', async () => {

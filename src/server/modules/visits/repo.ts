@@ -1,6 +1,16 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, feedback, visitDoctors, visits } from '../../db/schema';
+import {
+  clinics,
+  doctors,
+  feedback,
+  feedbackEvents,
+  feedbackReports,
+  visitDoctors,
+  visits,
+} from '../../db/schema';
+import { containing } from '../../db/search';
+import { doctorSpecialty } from '../specialties/sql';
 
 export async function findVisit(db: DbOrTx, code: string, phone: string) {
   const [row] = await db
@@ -43,7 +53,7 @@ export async function visitDoctorList(db: DbOrTx, visitId: string, userId: strin
     .select({
       id: doctors.id,
       name: doctors.name,
-      specialty: doctors.specialty,
+      specialty: doctorSpecialty(),
       image_url: doctors.image_url,
       already_reviewed: sql<boolean>`exists (select 1 from ${feedback} f where f.visit_id = ${visitId} and f.doctor_id = ${doctors.id} and f.user_id = ${userId})`,
     })
@@ -112,10 +122,7 @@ export async function existingClinicIds(db: DbOrTx, ids: string[]): Promise<Set<
 
 export async function listVisits(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
   const where = q
-    ? or(
-        ilike(visits.visit_code, `%${q.replace(/[\\%_]/g, '\\$&')}%`),
-        ilike(visits.phone, `%${q.replace(/\D/g, '')}%`),
-      )
+    ? or(ilike(visits.visit_code, containing(q)), ilike(visits.phone, `%${q.replace(/\D/g, '')}%`))
     : undefined;
   const [items, [total]] = await Promise.all([
     db
@@ -142,4 +149,68 @@ export async function listVisits(db: DbOrTx, q: string | undefined, limit: numbe
     db.select({ n: sql<number>`count(*)::int` }).from(visits).where(where),
   ]);
   return { items, total: total?.n ?? 0 };
+}
+
+/** The visit, locked until the transaction ends, so a release and a claim cannot interleave. */
+export async function lockVisit(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ id: visits.id, visit_code: visits.visit_code, claimed_by: visits.claimed_by })
+    .from(visits)
+    .where(eq(visits.id, id))
+    .for('update');
+  return row;
+}
+
+export async function clearClaim(tx: DbOrTx, visitId: string) {
+  await tx.update(visits).set({ claimed_by: null }).where(eq(visits.id, visitId));
+}
+
+/** A user's reviews written with a visit, locked, with the status each had. */
+export async function lockClaimerFeedback(tx: DbOrTx, visitId: string, userId: string) {
+  return tx
+    .select({ id: feedback.id, status: feedback.status })
+    .from(feedback)
+    .where(and(eq(feedback.visit_id, visitId), eq(feedback.user_id, userId)))
+    .for('update');
+}
+
+/**
+ * Withdraws unpublished reviews (status rejected, a `withdrawn` event each, open reports
+ * resolved). None of them counts in the aggregates, so those do not change.
+ */
+export async function withdrawFeedback(
+  tx: DbOrTx,
+  rows: { id: string; status: string }[],
+  actorId: string,
+  reason: string,
+) {
+  if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
+  const now = new Date();
+  await tx
+    .update(feedback)
+    .set({ status: 'rejected', updated_at: now })
+    .where(inArray(feedback.id, ids));
+  await tx.insert(feedbackEvents).values(
+    rows.map((r) => ({
+      feedback_id: r.id,
+      kind: 'withdrawn',
+      from_status: r.status,
+      to_status: 'rejected',
+      reason,
+      actor_id: actorId,
+    })),
+  );
+  await tx
+    .update(feedbackReports)
+    .set({ resolved_at: now })
+    .where(
+      and(inArray(feedbackReports.feedback_id, ids), sql`${feedbackReports.resolved_at} is null`),
+    );
+}
+
+/** Unties reviews from their visit, so the visit's rightful patient can review its doctors. */
+export async function detachFromVisit(tx: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.update(feedback).set({ visit_id: null }).where(inArray(feedback.id, ids));
 }

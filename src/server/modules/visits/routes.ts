@@ -1,57 +1,50 @@
-import { verifyVisitSchema } from '../../../shared/feedback';
-import {
-  importVisitsSchema,
-  newVisitSchema,
-  pushVisitsSchema,
-  visitListQuery,
-} from '../../../shared/visits';
-import type { Config } from '../../config';
+import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
-import { clientIp } from '../../http/client-ip';
 import { requireViewer } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
+import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
-import { parseJson, parseQuery } from '../../http/validate';
-import { listVisits } from './repo';
-import { addVisit, importVisits, pushVisits, verifyVisit } from './service';
+import {
+  addVisit,
+  importVisits,
+  listVisitsForAdmin,
+  pushVisits,
+  releaseVisitClaim,
+  verifyVisit,
+} from './service';
 
-const MIN = 60_000;
+const endpoints = contract.visits;
 
-export function registerVisitRoutes(router: ApiRouter, db: Db, config: Config) {
-  const ip = (c: Parameters<typeof clientIp>[0]) => clientIp(c, config.TRUST_PROXY);
-
-  router.post(
-    '/visits/verify',
-    'user',
-    // Every attempt counts, so codes cannot be guessed: 10 per user and 30 per IP in 15 minutes.
-    rateLimit(db, (c) => [
-      { key: `verify-visit:user:${requireViewer(c).userId}`, max: 10, windowMs: 15 * MIN },
-      { key: `verify-visit:ip:${ip(c)}`, max: 30, windowMs: 15 * MIN },
-    ]),
-    async (c) => {
-      const { visit_code, phone } = await parseJson(c, verifyVisitSchema);
-      return c.json(await verifyVisit(db, requireViewer(c).userId, visit_code, phone));
+export function registerVisitRoutes(router: ApiRouter, db: Db) {
+  router.handle(
+    endpoints.verify,
+    ({ body, ctx }) => verifyVisit(db, ctx.viewer.userId, body.visit_code, body.phone),
+    {
+      // Every attempt counts, so codes cannot be guessed: 10 per user and 30 per IP in 15 minutes.
+      middleware: [
+        rateLimit(db, (c) => [
+          limit('verify-visit:user', requireViewer(c).userId),
+          limit('verify-visit:ip', c.get('clientIp')),
+        ]),
+      ],
     },
   );
 
-  router.get('/admin/visits', 'admin', async (c) => {
-    const { q, page, page_size } = parseQuery(c, visitListQuery);
-    const { items, total } = await listVisits(db, q, page_size, (page - 1) * page_size);
-    return c.json({ items, total, page, page_size });
-  });
+  router.handle(endpoints.adminList, ({ query }) =>
+    listVisitsForAdmin(db, query.q, query.page, query.page_size),
+  );
 
-  router.post('/admin/visits', 'admin', async (c) => {
-    const body = await parseJson(c, newVisitSchema);
-    return c.json(await addVisit(db, requireViewer(c).userId, body, ip(c)), 201);
-  });
+  router.handle(endpoints.add, ({ body, ctx }) => addVisit(db, ctx, body));
 
-  router.post('/admin/visits/import', 'admin', async (c) => {
-    const { csv, dry_run } = await parseJson(c, importVisitsSchema);
-    return c.json(await importVisits(db, requireViewer(c).userId, csv, dry_run, ip(c)));
-  });
+  router.handle(endpoints.importCsv, ({ body, ctx }) =>
+    importVisits(db, ctx, body.csv, body.dry_run),
+  );
 
-  router.post('/integrations/visits', 'api_key', async (c) => {
-    const { visits } = await parseJson(c, pushVisitsSchema);
-    return c.json(await pushVisits(db, c.get('apiKey')?.name ?? 'unknown', visits, ip(c)), 201);
-  });
+  router.handle(endpoints.release, ({ params, body, ctx }) =>
+    releaseVisitClaim(db, ctx, params.id, body.reason),
+  );
+
+  router.handle(endpoints.push, ({ body, ctx, c }) =>
+    pushVisits(db, c.get('apiKey')?.name ?? 'unknown', body.visits, ctx.ip),
+  );
 }

@@ -1,18 +1,24 @@
 import { parse } from 'csv-parse/sync';
+import type { Paged } from '../../../shared/doctors';
 import type { VerifiedVisit } from '../../../shared/feedback';
 import { normalizeVnPhone } from '../../../shared/phone';
 import {
+  type AdminVisit,
   type ImportPreview,
   type ImportProblem,
   type NewVisitInput,
   newVisitSchema,
+  type VisitReleaseResult,
 } from '../../../shared/visits';
 import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../http/errors';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound as missing } from '../../http/errors';
 import { newVisitCode } from './codes';
 import {
   claimVisit,
+  clearClaim,
+  detachFromVisit,
   existingClinicIds,
   existingCodes,
   existingDoctorIds,
@@ -20,16 +26,26 @@ import {
   findVisitById,
   insertVisits,
   isDoctorInVisit,
+  listVisits,
+  lockClaimerFeedback,
+  lockVisit,
   type NewVisit,
   visitDoctorList,
+  withdrawFeedback,
 } from './repo';
 
 const DAY_MS = 86_400_000;
 const notFound = () => new AppError('not_found', 'No visit matches this code and phone number');
+const claimedByOther = () =>
+  new AppError(
+    'visit_claimed',
+    'This visit was already used by another account; the clinic can help you get it back',
+  );
 
 /**
- * Checks a visit code and phone on the server. Wrong code, wrong phone, or a visit another
- * account already used all get the same answer, so nothing can be learnt by probing.
+ * Checks a visit code and phone on the server. A wrong code or phone gets one answer, so nothing
+ * can be learnt by probing; whoever holds both the code and the phone of a visit another account
+ * already used is told so (`visit_claimed`), since only the clinic can sort that out.
  */
 export async function verifyVisit(
   db: Db,
@@ -40,10 +56,23 @@ export async function verifyVisit(
   const phone = normalizeVnPhone(phoneInput);
   if (!phone) throw notFound();
   const visit = await findVisit(db, code, phone);
-  if (!visit || (visit.claimed_by && visit.claimed_by !== userId)) throw notFound();
+  if (!visit) throw notFound();
+  return claimFoundVisit(db, userId, visit);
+}
+
+/**
+ * Claims a found visit for the user (the first account wins) and answers what it allows: the
+ * one rule behind a code and phone and behind a personal invitation link.
+ */
+export async function claimFoundVisit(
+  db: Db,
+  userId: string,
+  visit: NonNullable<Awaited<ReturnType<typeof findVisit>>>,
+): Promise<VerifiedVisit> {
+  if (visit.claimed_by && visit.claimed_by !== userId) throw claimedByOther();
   if (visit.expires_at.getTime() < Date.now())
     throw new AppError('visit_expired', 'This visit can no longer be reviewed');
-  if (!(await claimVisit(db, visit.id, userId))) throw notFound();
+  if (!(await claimVisit(db, visit.id, userId))) throw claimedByOther();
   return {
     visit_id: visit.id,
     visit_date: visit.visit_date,
@@ -141,7 +170,9 @@ function refuse(problems: ImportProblem[]): never {
   });
 }
 
-export async function addVisit(db: Db, actorId: string, input: unknown, ip: string) {
+export async function addVisit(db: Db, ctx: UserContext, input: unknown) {
+  const actorId = ctx.viewer.userId;
+  const { ip } = ctx;
   return db.transaction(async (tx) => {
     const { problems, ready } = await checkVisits(tx, [{ line: 1, raw: input }]);
     if (problems.length) refuse(problems);
@@ -162,11 +193,12 @@ export async function addVisit(db: Db, actorId: string, input: unknown, ip: stri
  */
 export async function importVisits(
   db: Db,
-  actorId: string,
+  ctx: UserContext,
   csv: string,
   dryRun: boolean,
-  ip: string,
 ): Promise<ImportPreview> {
+  const actorId = ctx.viewer.userId;
+  const { ip } = ctx;
   let records: Record<string, string>[];
   try {
     records = parse(csv, {
@@ -267,4 +299,69 @@ export async function assertCanReview(
     throw new AppError('not_found', 'This doctor was not seen on this visit', {
       reason: 'doctor_not_in_visit',
     });
+}
+
+/**
+ * Frees a visit another account claimed, so its rightful patient can verify it. The previous
+ * claimer's unpublished reviews of it (pending, or hidden by reports before a decision) are
+ * withdrawn; their published reviews stay published. All of them are untied from the visit, so
+ * the rightful patient can review each of its doctors. Audited in the same transaction.
+ */
+export async function releaseVisitClaim(
+  db: Db,
+  ctx: UserContext,
+  visitId: string,
+  reason: string,
+): Promise<VisitReleaseResult> {
+  const actorId = ctx.viewer.userId;
+  const { ip } = ctx;
+  return db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, visitId);
+    if (!visit) throw missing('Visit');
+    const previous = visit.claimed_by;
+    if (!previous) throw new AppError('conflict', 'Nobody has claimed this visit');
+    const reviews = await lockClaimerFeedback(tx, visitId, previous);
+    const unpublished = reviews.filter((r) => r.status === 'pending' || r.status === 'reported');
+    await withdrawFeedback(tx, unpublished, actorId, 'visit_claim_released');
+    await detachFromVisit(
+      tx,
+      reviews.map((r) => r.id),
+    );
+    await clearClaim(tx, visitId);
+    const keptPublished = reviews.filter((r) => r.status === 'approved').length;
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'visit.claim_released',
+      description: `Visit ${visit.visit_code} released: ${reason}`,
+      ip,
+      metadata: {
+        visit_id: visitId,
+        previous_claimer: previous,
+        reason,
+        withdrawn: unpublished.map((r) => r.id),
+        kept_published: keptPublished,
+      },
+    });
+    return { visit_id: visitId, withdrawn: unpublished.length, kept_published: keptPublished };
+  });
+}
+
+/** A page of the admin visit list, newest first. */
+export async function listVisitsForAdmin(
+  db: Db,
+  q: string | undefined,
+  page: number,
+  pageSize: number,
+): Promise<Paged<AdminVisit>> {
+  const { items, total } = await listVisits(db, q, pageSize, (page - 1) * pageSize);
+  return {
+    items: items.map((v) => ({
+      ...v,
+      expires_at: v.expires_at.toISOString(),
+      created_at: v.created_at.toISOString(),
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, visits } from '../../db/schema';
-import { makeDoctor } from '../../test/fixtures';
+import { apiKeys, feedback, feedbackEvents, feedbackReports, visits } from '../../db/schema';
+import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
 import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { recomputeAll } from '../ratings/repo';
 
 let t: TestApp;
 let admin: TestUser;
@@ -149,5 +150,121 @@ describe('clinic systems with API keys', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.details.problems[0]).toMatchObject({ line: 2, field: 'phone' });
+  });
+});
+
+describe('visit claims', () => {
+  const phone = '+84977000123';
+  const verify = (u: TestUser, code: string) =>
+    t.request('POST', '/api/visits/verify', {
+      cookie: u.cookie,
+      body: { visit_code: code, phone: '0977 000 123' },
+    });
+  const submit = (u: TestUser, visitId: string, doctor: string) =>
+    t.request('POST', '/api/feedback', {
+      cookie: u.cookie,
+      body: {
+        visit_id: visitId,
+        doctor_id: doctor,
+        ...scores(5),
+        is_anonymous: false,
+        consent_version: '2026-01',
+      },
+    });
+  const release = (id: string, body: unknown, cookie = admin.cookie) =>
+    t.request('POST', `/api/admin/visits/${id}/release`, { cookie, body });
+
+  it('tells the rightful patient the visit was used by another account, until an admin releases it', async () => {
+    const [d1, d2, d3] = [await makeDoctor(t), await makeDoctor(t), await makeDoctor(t)];
+    const visit = await makeVisit(t, [d1.id, d2.id, d3.id], phone);
+    const thief = await t.createUser();
+    const patient = await t.createUser();
+    const reporter = await t.createUser();
+    expect((await verify(thief, visit.visit_code)).status).toBe(200);
+    const ids: string[] = [];
+    for (const d of [d1, d2, d3]) {
+      const res = await submit(thief, visit.id, d.id);
+      expect(res.status).toBe(201);
+      ids.push((await res.json()).id);
+    }
+    // d2's review is published, d3's was published then hidden by reports before a decision.
+    await t.database.db
+      .update(feedback)
+      .set({ status: 'approved' })
+      .where(eq(feedback.id, ids[1]!));
+    await t.database.db
+      .update(feedback)
+      .set({ status: 'reported' })
+      .where(eq(feedback.id, ids[2]!));
+    await t.database.db
+      .insert(feedbackReports)
+      .values({ feedback_id: ids[2]!, user_id: reporter.id, reason: 'spam', counted: true });
+    await recomputeAll(t.database.db);
+
+    const refused = await verify(patient, visit.visit_code);
+    expect(refused.status).toBe(409);
+    const body = await refused.json();
+    expect(body.error.code).toBe('visit_claimed');
+    expect(body.error.message).toMatch(/another account.*clinic/);
+
+    expect((await release(visit.id, {})).status).toBe(400);
+    expect((await release(visit.id, { reason: '   ' })).status).toBe(400);
+    expect((await release(visit.id, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect((await release(visit.id, { reason: 'ok' }, patient.cookie)).status).toBe(403);
+    expect((await release('00000000-0000-4000-8000-000000000000', { reason: 'ok' })).status).toBe(
+      404,
+    );
+    const [stillClaimed] = await t.database.db.select().from(visits).where(eq(visits.id, visit.id));
+    expect(stillClaimed!.claimed_by).toBe(thief.id);
+
+    const res = await release(visit.id, { reason: 'Bệnh nhân gọi tổng đài: mã bị dùng trộm' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ visit_id: visit.id, withdrawn: 2, kept_published: 1 });
+
+    const rows = await t.database.db.select().from(feedback).where(inArray(feedback.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(ids[0]!)).toMatchObject({ status: 'rejected', visit_id: null });
+    expect(byId.get(ids[1]!)).toMatchObject({ status: 'approved', visit_id: null });
+    expect(byId.get(ids[2]!)).toMatchObject({ status: 'rejected', visit_id: null });
+    const events = await t.database.db
+      .select()
+      .from(feedbackEvents)
+      .where(and(inArray(feedbackEvents.feedback_id, ids), eq(feedbackEvents.kind, 'withdrawn')));
+    expect(
+      events.map((e) => [e.feedback_id, e.from_status, e.to_status, e.actor_id]).sort(),
+    ).toEqual(
+      [
+        [ids[0], 'pending', 'rejected', admin.id],
+        [ids[2], 'reported', 'rejected', admin.id],
+      ].sort(),
+    );
+    const [report] = await t.database.db
+      .select()
+      .from(feedbackReports)
+      .where(eq(feedbackReports.feedback_id, ids[2]!));
+    expect(report!.resolved_at).not.toBeNull();
+    expect(await aggregateMismatches(t)).toEqual([]);
+    const [audit] = (await auditRows(t, 'visit.claim_released')).filter(
+      (a) => (a.metadata as { visit_id?: string }).visit_id === visit.id,
+    );
+    expect(audit!.description).toContain('mã bị dùng trộm');
+    expect(audit!.metadata).toMatchObject({ previous_claimer: thief.id, kept_published: 1 });
+
+    // The rightful patient now verifies and can review every doctor of the visit.
+    const ok = await verify(patient, visit.visit_code);
+    expect(ok.status).toBe(200);
+    expect(
+      (await ok.json()).doctors.every((d: { already_reviewed: boolean }) => !d.already_reviewed),
+    ).toBe(true);
+    for (const d of [d1, d2, d3]) expect((await submit(patient, visit.id, d.id)).status).toBe(201);
+    // And the one who took it is told the visit is now someone else's.
+    expect((await verify(thief, visit.visit_code)).status).toBe(409);
+  });
+
+  it('refuses to release a visit nobody claimed', async () => {
+    const visit = await makeVisit(t, [doctorId], phone);
+    const res = await release(visit.id, { reason: 'check' });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('conflict');
   });
 });

@@ -16,6 +16,7 @@ import {
 import { DEMO_BACKGROUND_PATIENTS, DEMO_PATIENTS, DEMO_REVIEW_AUTHORS } from './patients';
 import { mulberry32 } from './prng';
 import { buildDemoReviews, DEMO_RATING_PLAN, type DemoReview } from './reviews';
+import { demoSpecialtyOf } from './specialties';
 import { DEMO_VISITS, isDemoVisitExpired, VISIT_CODE_ALPHABET } from './visits';
 
 const CLINIC_PHONE = /^\+?\d{3}[-. ]?\d{3}[-. ]?\d{4,6}$/;
@@ -117,9 +118,22 @@ describe('doctors', () => {
       expect(len(d.specialty)).toBeLessThanOrEqual(100);
       expect(d.specialty.trim()).not.toBe('');
       expect(clinicKeys.has(d.clinicKey)).toBe(true);
-      for (const field of [d.education, d.experience, d.bio]) {
+      for (const field of [d.education, d.education_en, d.bio, d.bio_en]) {
         if (field !== null) expect(field.trim()).not.toBe('');
       }
+    }
+  });
+
+  it('has English for every Vietnamese text, and every specialty in the taxonomy', () => {
+    for (const d of DEMO_DOCTORS) {
+      expect(d.education_en === null).toBe(d.education === null);
+      expect(d.bio_en === null).toBe(d.bio === null);
+      expect(() => demoSpecialtyOf(d.specialty)).not.toThrow();
+    }
+    for (const c of DEMO_CLINICS) expect(c.description_en === null).toBe(c.description === null);
+    for (const a of DEMO_ANNOUNCEMENTS) {
+      expect(a.title_en.trim()).not.toBe('');
+      expect(a.content_en.trim()).not.toBe('');
     }
   });
 
@@ -138,7 +152,7 @@ describe('doctors', () => {
         (d) =>
           d.status === 'verified' &&
           d.education === null &&
-          d.experience === null &&
+          d.experience_years === null &&
           d.bio === null,
       ),
     ).toBe(true);

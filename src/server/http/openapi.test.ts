@@ -1,0 +1,73 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../shared/api';
+import { startTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+describe('OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const res = await t.request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const document = await res.json();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it("lists every registered route but the auth library's own, and nothing else", async () => {
+    const document = await (await t.request('GET', '/api/openapi.json')).json();
+    const documented = Object.entries(document.paths as Record<string, object>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const registered = t.routes
+      .filter((r) => !r.path.startsWith('/api/auth/'))
+      .map((r) => `${r.method} ${openApiPath(r.path)}`);
+    expect(registered.length).toBe(allEndpoints.length);
+    expect(documented.sort()).toEqual(registered.sort());
+  });
+
+  it('documents access, input and error answers from the contract', async () => {
+    const document = await (await t.request('GET', '/api/openapi.json')).json();
+    const put = document.paths['/api/admin/settings'].put;
+    expect(put['x-access']).toBe('manage_settings');
+    expect(put.security).toEqual([{ session: [] }]);
+    expect(put.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'report_hide_threshold',
+    );
+    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '401', '403', '503']);
+    const audit = document.paths['/api/admin/audit-logs'].get;
+    expect(audit.parameters.map((p: { name: string }) => p.name)).toContain('cursor');
+    expect(document.paths['/api/health'].get.security).toEqual([]);
+  });
+});
+
+describe('API documentation page', () => {
+  it('is served from this origin under the strict CSP, with no inline script', async () => {
+    const res = await t.request('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<script src="/api/docs/swagger-ui-bundle.js">');
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js']) {
+      const asset = await t.request('GET', `/api/docs/${file}`);
+      expect(asset.status, file).toBe(200);
+      expect((await asset.text()).length).toBeGreaterThan(10);
+    }
+  });
+
+  it('serves no other file from the documentation folder', async () => {
+    for (const file of ['package.json', '..%2F..%2Fpackage.json', 'index.html']) {
+      expect((await t.request('GET', `/api/docs/${file}`)).status, file).toBe(404);
+    }
+  });
+});

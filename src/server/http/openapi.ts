@@ -1,0 +1,159 @@
+/**
+ * The OpenAPI 3.1 document, generated from the endpoint contract: paths, parameters and bodies
+ * from the zod schemas (zod's own JSON Schema output, draft 2020-12 as OpenAPI 3.1 uses), the
+ * error answers each endpoint can give, and the two ways of calling: a session cookie, or a
+ * clinic system's API key.
+ */
+import { z } from 'zod';
+import type { EndpointDefinition } from '../../shared/api/contract';
+import type { ErrorCode } from '../../shared/errors';
+import { statusOf } from './errors';
+
+type Schema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Schema;
+  return rest;
+};
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function parameters(e: EndpointDefinition) {
+  const path = [...e.path.matchAll(/:(\w+)/g)].map(([, name]) => {
+    const shape = e.params ? (toSchema(e.params, 'input').properties as Schema) : {};
+    return { name, in: 'path', required: true, schema: shape[name!] ?? { type: 'string' } };
+  });
+  if (!e.query) return path;
+  const query = toSchema(e.query, 'input');
+  const required = new Set((query.required as string[] | undefined) ?? []);
+  const props = (query.properties ?? {}) as Record<string, Schema>;
+  return [
+    ...path,
+    ...Object.entries(props).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      schema,
+    })),
+  ];
+}
+
+/** The error codes an endpoint can answer: its own, plus those its input and access imply. */
+function errorCodes(e: EndpointDefinition): ErrorCode[] {
+  const codes: ErrorCode[] = [...(e.errors ?? [])];
+  if (e.query || e.body) codes.push('validation_failed');
+  if (e.params) codes.push('not_found');
+  if (e.access !== 'public') codes.push('unauthenticated');
+  if (!['public', 'user', 'api_key'].includes(e.access)) codes.push('forbidden');
+  codes.push('service_unavailable');
+  return [...new Set(codes)];
+}
+
+function responses(e: EndpointDefinition) {
+  const status = String(e.status ?? 200);
+  const ok =
+    e.status === 204
+      ? { description: 'Done; no body.' }
+      : e.raw === 'event-stream'
+        ? { description: 'Server-Sent Events', content: { 'text/event-stream': {} } }
+        : e.raw
+          ? { description: 'A file or page.' }
+          : {
+              description: 'OK',
+              content: {
+                'application/json': {
+                  schema: e.responseSchema ? toSchema(e.responseSchema, 'output') : {},
+                },
+              },
+            };
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodes(e)) {
+    byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
+  }
+  return {
+    [status]: ok,
+    ...Object.fromEntries(
+      [...byStatus].map(([s, codes]) => [
+        String(s),
+        {
+          description: `Error code: ${codes.join(', ')}`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      ]),
+    ),
+  };
+}
+
+/** A session for every access but public and api_key; `x-access` names the permission. */
+function security(access: EndpointDefinition['access']): Schema[] {
+  if (access === 'public') return [];
+  if (access === 'api_key') return [{ apiKey: [] }];
+  return [{ session: [] }];
+}
+
+export function buildOpenApiDocument(
+  endpoints: EndpointDefinition[],
+  info: { publicUrl: string; version: string },
+) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const e of endpoints) {
+    const operation: Schema = {
+      operationId: `${e.method.toLowerCase()}${openApiPath(e.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
+      summary: e.summary,
+      tags: [e.tag],
+      'x-access': e.access,
+      security: security(e.access),
+      parameters: parameters(e),
+      responses: responses(e),
+    };
+    if (e.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(e.body, 'input') } },
+      };
+    }
+    paths[openApiPath(e.path)] ??= {};
+    paths[openApiPath(e.path)]![e.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Doctor Ratings API',
+      version: info.version,
+      description:
+        'The API of the doctor rating platform. Browsers call it with the session cookie set by ' +
+        'sign-in (`/api/auth/*`, the auth library’s own routes, not listed here); clinic systems ' +
+        'push visits with an API key created by an administrator.',
+    },
+    servers: [{ url: info.publicUrl }],
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'drk_…',
+          description: 'An API key from /admin/visits, sent as `Authorization: Bearer drk_…`.',
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                details: {},
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

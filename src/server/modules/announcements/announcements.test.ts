@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Announcement } from '../../../shared/admin';
+import { queryRows } from '../../db/client';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+let user: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  user = await t.createUser();
+});
+afterAll(() => t.close());
+
+const publish = (body: unknown, cookie = admin.cookie) =>
+  t.request('POST', '/api/admin/announcements', { cookie, body });
+const audits = (action: string) =>
+  queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from audit_logs where action = ${action}`,
+  );
+
+describe('announcements', () => {
+  it('publishes, audits and notifies users who keep announcements on', async () => {
+    const res = await publish({ title: 'Giờ mở cửa Tết', content: 'Các phòng khám nghỉ ngày 1.' });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Announcement;
+    expect(created.title).toBe('Giờ mở cửa Tết');
+    expect(created.created_by).toBe(admin.id);
+    expect((await audits('announcement.created'))[0]!.n).toBe(1);
+    const notices = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from notifications where user_id = ${user.id} and type = 'system'`,
+    );
+    expect(notices[0]!.n).toBe(1);
+  });
+
+  it('lists newest first, a page at a time, for signed-in users', async () => {
+    await publish({ title: 'Second', content: 'Two' });
+    const res = await t.request('GET', '/api/announcements?page=1&page_size=1', {
+      cookie: user.cookie,
+    });
+    const page = await res.json();
+    expect(page.total).toBe(2);
+    expect(page.items.map((a: Announcement) => a.title)).toEqual(['Second']);
+    expect((await t.request('GET', '/api/announcements')).status).toBe(401);
+  });
+
+  it('refuses blank text and non-admins, writing nothing', async () => {
+    expect((await publish({ title: '   ', content: 'x' })).status).toBe(400);
+    expect((await publish({ title: 'x', content: 'y' }, user.cookie)).status).toBe(403);
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from announcements`,
+    );
+    expect(count!.n).toBe(2);
+  });
+
+  it('deletes with an audit row; an unknown id is a 404', async () => {
+    const list = await (
+      await t.request('GET', '/api/announcements', { cookie: admin.cookie })
+    ).json();
+    const id = list.items[0].id as string;
+    const del = await t.request('DELETE', `/api/admin/announcements/${id}`, {
+      cookie: admin.cookie,
+    });
+    expect(del.status).toBe(204);
+    expect((await audits('announcement.deleted'))[0]!.n).toBe(1);
+    const again = await t.request('DELETE', `/api/admin/announcements/${id}`, {
+      cookie: admin.cookie,
+    });
+    expect(again.status).toBe(404);
+    const notUuid = await t.request('DELETE', '/api/admin/announcements/nope', {
+      cookie: admin.cookie,
+    });
+    expect(notUuid.status).toBe(404);
+  });
+});
+
+describe('announcements in two languages', () => {
+  it('keeps the optional English title and content, and notifies English readers in English', async () => {
+    const english = await t.createUser();
+    await t.database.db.execute(sql`update profiles set language = 'en' where id = ${english.id}`);
+    const res = await publish({
+      title: 'Nghỉ lễ',
+      content: 'Phòng khám nghỉ ngày 2/9.',
+      title_en: 'Holiday closure',
+      content_en: 'Clinics close on 2 September.',
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({
+      title_en: 'Holiday closure',
+      content_en: 'Clinics close on 2 September.',
+    });
+    const [notice] = await queryRows<{ title: string; message: string }>(
+      t.database.db,
+      sql`select title, message from notifications where user_id = ${english.id} order by seq desc limit 1`,
+    );
+    expect(notice).toEqual({
+      title: 'System Announcement: Holiday closure',
+      message: 'Clinics close on 2 September.',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { apiKeys } from '../../db/schema';
+
+export async function insertApiKey(
+  tx: DbOrTx,
+  values: { name: string; key_hash: string; prefix: string; created_by: string },
+) {
+  const [row] = await tx.insert(apiKeys).values(values).returning({
+    id: apiKeys.id,
+    name: apiKeys.name,
+    prefix: apiKeys.prefix,
+    created_at: apiKeys.created_at,
+  });
+  return row!;
+}
+
+export async function listApiKeyRows(db: DbOrTx) {
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      created_at: apiKeys.created_at,
+      last_used_at: apiKeys.last_used_at,
+      revoked_at: apiKeys.revoked_at,
+    })
+    .from(apiKeys)
+    .orderBy(desc(apiKeys.created_at));
+}
+
+/** Revokes one active key; undefined when there is no such active key. */
+export async function revokeActiveKey(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .update(apiKeys)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revoked_at)))
+    .returning({ name: apiKeys.name });
+  return row;
+}
+
+export async function revokeActiveKeysOf(tx: DbOrTx, creatorId: string) {
+  return tx
+    .update(apiKeys)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(apiKeys.created_by, creatorId), isNull(apiKeys.revoked_at)))
+    .returning({ id: apiKeys.id, name: apiKeys.name });
+}
+
+/** The active key with this hash, its last use recorded; undefined when none. */
+export async function touchActiveKey(db: DbOrTx, keyHash: string) {
+  const [row] = await db
+    .update(apiKeys)
+    .set({ last_used_at: new Date() })
+    .where(and(eq(apiKeys.key_hash, keyHash), isNull(apiKeys.revoked_at)))
+    .returning({ id: apiKeys.id, name: apiKeys.name });
+  return row;
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../shared/permissions';
+import { userRoles } from '../../db/schema';
+import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
+import { auditRows, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const json = async (res: Response | Promise<Response>) => (await res).json();
+const me = (u: TestUser) => json(t.request('GET', '/api/me', { cookie: u.cookie }));
+const roleOf = async (id: string) =>
+  (await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, id)))[0]?.role ?? null;
+
+describe('permission table', () => {
+  it('gives admin every permission, staff moderation, visits and announcements, doctors the portal', () => {
+    expect(ROLE_PERMISSIONS.admin).toEqual(PERMISSIONS);
+    expect([...ROLE_PERMISSIONS.staff].sort()).toEqual(
+      ['manage_announcements', 'manage_visits', 'moderate_feedback', 'reply_as_clinic'].sort(),
+    );
+    expect(ROLE_PERMISSIONS.doctor).toEqual(['reply_as_doctor']);
+  });
+
+  it('lets staff moderate and manage visits, not users, settings or the audit log', async () => {
+    const staff = await t.createUser({ role: 'staff' });
+    expect((await me(staff)).permissions).toEqual([...ROLE_PERMISSIONS.staff]);
+    for (const path of ['/api/admin/feedback', '/api/admin/visits', '/api/admin/api-keys']) {
+      expect((await t.request('GET', path, { cookie: staff.cookie })).status, path).toBe(200);
+    }
+    for (const path of [
+      '/api/admin/users',
+      '/api/admin/settings',
+      '/api/admin/audit-logs',
+      '/api/admin/dashboard',
+      '/api/admin/doctors',
+    ]) {
+      expect((await t.request('GET', path, { cookie: staff.cookie })).status, path).toBe(403);
+    }
+  });
+
+  it('applies a role change on the next request', async () => {
+    const user = await t.createUser();
+    expect((await t.request('GET', '/api/admin/feedback', { cookie: user.cookie })).status).toBe(
+      403,
+    );
+    const res = await t.request('PUT', `/api/admin/users/${user.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'staff' },
+    });
+    expect(res.status).toBe(200);
+    expect((await t.request('GET', '/api/admin/feedback', { cookie: user.cookie })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('doctor accounts', () => {
+  it('links one account per record, audited, and unlinking ends it at once', async () => {
+    const doctor = await makeDoctor(t);
+    const other = await makeDoctor(t);
+    const user = await t.createUser();
+    await linkDoctor(t, admin, doctor.id, user.email.toUpperCase());
+    expect(await roleOf(user.id)).toBe('doctor');
+    expect(await me(user)).toMatchObject({
+      role: 'doctor',
+      doctor_id: doctor.id,
+      permissions: ['reply_as_doctor'],
+    });
+    expect((await auditRows(t, 'doctor.account_linked')).some((r) => r.user_id === admin.id)).toBe(
+      true,
+    );
+
+    const second = await t.createUser();
+    const taken = await t.request('PUT', `/api/admin/doctors/${doctor.id}/account`, {
+      cookie: admin.cookie,
+      body: { email: second.email },
+    });
+    expect((await taken.json()).error.code).toBe('doctor_already_linked');
+    const twice = await t.request('PUT', `/api/admin/doctors/${other.id}/account`, {
+      cookie: admin.cookie,
+      body: { email: user.email },
+    });
+    expect((await twice.json()).error.code).toBe('account_already_linked');
+    const staff = await t.createUser({ role: 'staff' });
+    const staffLink = await t.request('PUT', `/api/admin/doctors/${other.id}/account`, {
+      cookie: admin.cookie,
+      body: { email: staff.email },
+    });
+    expect((await staffLink.json()).error.code).toBe('account_has_role');
+    // Staff may not link accounts.
+    const refused = await t.request('PUT', `/api/admin/doctors/${other.id}/account`, {
+      cookie: staff.cookie,
+      body: { email: second.email },
+    });
+    expect(refused.status).toBe(403);
+
+    expect((await t.request('GET', '/api/portal', { cookie: user.cookie })).status).toBe(200);
+    const gone = await json(
+      t.request('DELETE', `/api/admin/doctors/${doctor.id}/account`, { cookie: admin.cookie }),
+    );
+    expect(gone.user).toBeNull();
+    expect(await roleOf(user.id)).toBeNull();
+    expect((await t.request('GET', '/api/portal', { cookie: user.cookie })).status).toBe(403);
+    expect((await me(user)).doctor_id).toBeNull();
+    expect((await auditRows(t, 'doctor.account_unlinked')).length).toBeGreaterThan(0);
+  });
+
+  it('invites by e-mail in the chosen language; the invited address accepts once', async () => {
+    const doctor = await makeDoctor(t, 'BS. Mời Thư');
+    const email = `invited-${Date.now()}@example.com`;
+    const sent = await t.request('POST', `/api/admin/doctors/${doctor.id}/invitations`, {
+      cookie: admin.cookie,
+      body: { email, language: 'en' },
+    });
+    expect(sent.status).toBe(201);
+    expect((await sent.json()).invitation.email).toBe(email);
+    const mail = (await outbox(t)).filter((m) => m.to_address === email).at(-1)!;
+    expect(mail.subject).toBe('Invitation to link your doctor account');
+    expect(mail.text_body).toContain('BS. Mời Thư');
+    const token = new URL(mail.text_body.match(/https?:\S+/)![0]).searchParams.get('token')!;
+
+    const stranger = await t.createUser();
+    const wrong = await t.request('POST', '/api/portal/invitations/accept', {
+      cookie: stranger.cookie,
+      body: { token },
+    });
+    expect((await wrong.json()).error.code).toBe('invitation_email_mismatch');
+    // The invited doctor makes an account with the invited address, then accepts.
+    const invited = await t.createUser({ email });
+    expect(
+      await json(
+        t.request('POST', '/api/portal/invitations/accept', {
+          cookie: invited.cookie,
+          body: { token },
+        }),
+      ),
+    ).toEqual({ doctor_id: doctor.id });
+    expect(await roleOf(invited.id)).toBe('doctor');
+    const again = await t.request('POST', '/api/portal/invitations/accept', {
+      cookie: invited.cookie,
+      body: { token },
+    });
+    expect((await again.json()).error.code).toBe('invitation_invalid');
+  });
+
+  it('keeps a linked account out of moderating reviews of its own record', async () => {
+    const doctor = await makeDoctor(t);
+    const user = await t.createUser();
+    await linkDoctor(t, admin, doctor.id, user.email);
+    // The account later becomes staff while still linked: the link is its conflict of interest.
+    await t.database.db
+      .update(userRoles)
+      .set({ role: 'staff' })
+      .where(eq(userRoles.user_id, user.id));
+    const id = await publishedReview(t, admin, await t.createUser(), doctor.id);
+    const hide = await t.request('POST', `/api/admin/feedback/${id}/hide`, { cookie: user.cookie });
+    expect((await hide.json()).error.code).toBe('conflict_of_interest');
+    const listed = await json(
+      t.request('GET', '/api/admin/feedback?status=approved&limit=100', { cookie: user.cookie }),
+    );
+    expect(listed.items.find((f: { id: string }) => f.id === id).conflict_of_interest).toBe(true);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Doctor accounts: an administrator links a user account to a doctor record (the account gets
+ * the doctor role), or invites the doctor by e-mail and the invitation links whichever account
+ * of that address accepts it. One account per record and one record per account; every change
+ * is audited in its transaction. The link is read on every request, so unlinking ends it at once.
+ */
+import crypto from 'node:crypto';
+import type { DoctorAccountLink } from '../../../shared/portal';
+import { writeAudit } from '../../audit/audit';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/templates';
+import { setRole } from '../accounts/repo';
+import * as repo from './repo';
+
+const INVITATION_DAYS = 7;
+const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function getLink(db: Db, doctorId: string): Promise<DoctorAccountLink> {
+  const doctor = await repo.lockDoctor(db, doctorId);
+  if (!doctor) throw notFound('Doctor');
+  const [user, invitation] = await Promise.all([
+    repo.findLink(db, doctorId),
+    repo.findOpenInvitation(db, doctorId),
+  ]);
+  return {
+    doctor_id: doctorId,
+    user: user ? { id: user.user_id, email: user.email, name: user.name } : null,
+    invitation: invitation
+      ? { email: invitation.email, expires_at: invitation.expires_at.toISOString() }
+      : null,
+  };
+}
+
+/** Links the account to the record and gives it the doctor role; refuses any double link. */
+async function link(
+  tx: DbOrTx,
+  ctx: UserContext,
+  doctorId: string,
+  userId: string,
+  role: string | null,
+  via: string,
+) {
+  if (role === 'admin' || role === 'staff') {
+    throw new AppError('account_has_role', 'Administrators and staff cannot be linked as doctors');
+  }
+  if (await repo.findLink(tx, doctorId)) {
+    throw new AppError('doctor_already_linked', 'This doctor is already linked to an account');
+  }
+  if (await repo.findDoctorIdOfUser(tx, userId)) {
+    throw new AppError('account_already_linked', 'This account is already linked to a doctor');
+  }
+  if (!(await repo.insertLink(tx, doctorId, userId, ctx.viewer.userId))) {
+    throw new AppError('doctor_already_linked', 'This doctor is already linked to an account');
+  }
+  await setRole(tx, userId, 'doctor');
+  await repo.closeInvitations(tx, doctorId);
+  await writeAudit(tx, {
+    userId: ctx.viewer.userId,
+    action: 'doctor.account_linked',
+    description: `Account linked to doctor ${doctorId} (${via})`,
+    ip: ctx.ip,
+    severity: 'warning',
+    metadata: { doctor_id: doctorId, user_id: userId, via },
+  });
+}
+
+export async function linkAccount(db: Db, ctx: UserContext, doctorId: string, email: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockDoctor(tx, doctorId))) throw notFound('Doctor');
+    const user = await repo.lockUserByEmail(tx, email);
+    if (!user) throw notFound('User');
+    await link(tx, ctx, doctorId, user.id, user.role, 'admin');
+  });
+  return getLink(db, doctorId);
+}
+
+/** Ends the link at once; the account loses the doctor role. */
+export async function unlinkAccount(db: Db, ctx: UserContext, doctorId: string) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockDoctor(tx, doctorId))) throw notFound('Doctor');
+    const userId = await repo.deleteLink(tx, doctorId);
+    await repo.closeInvitations(tx, doctorId);
+    if (!userId) return;
+    await setRole(tx, userId, null);
+    await writeAudit(tx, {
+      userId: ctx.viewer.userId,
+      action: 'doctor.account_unlinked',
+      description: `Account unlinked from doctor ${doctorId}`,
+      ip: ctx.ip,
+      severity: 'warning',
+      metadata: { doctor_id: doctorId, user_id: userId },
+    });
+  });
+  return getLink(db, doctorId);
+}
+
+/** E-mails a one-time link (7 days); accepting it links the account of that address. */
+export async function inviteDoctor(
+  db: Db,
+  ctx: UserContext,
+  doctorId: string,
+  input: { email: string; language: 'vi' | 'en' },
+) {
+  await db.transaction(async (tx) => {
+    const doctor = await repo.lockDoctor(tx, doctorId);
+    if (!doctor) throw notFound('Doctor');
+    if (await repo.findLink(tx, doctorId)) {
+      throw new AppError('doctor_already_linked', 'This doctor is already linked to an account');
+    }
+    await repo.closeInvitations(tx, doctorId);
+    const token = crypto.randomBytes(32).toString('base64url');
+    await repo.insertInvitation(tx, {
+      doctor_id: doctorId,
+      email: input.email,
+      token_hash: hash(token),
+      expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
+      invited_by: ctx.viewer.userId,
+    });
+    const url = `${ctx.publicUrl}/portal/accept?token=${token}`;
+    await enqueueMail(
+      tx,
+      renderMail('doctorInvitation', input.language, input.email, { url, doctor: doctor.name }),
+    );
+    await writeAudit(tx, {
+      userId: ctx.viewer.userId,
+      action: 'doctor.account_invited',
+      description: `Invitation sent for doctor ${doctorId}`,
+      ip: ctx.ip,
+      metadata: { doctor_id: doctorId, email: input.email },
+    });
+  });
+  return getLink(db, doctorId);
+}
+
+/**
+ * The invited doctor, signed in with the invited address (a new account made for it, or one they
+ * had), accepts: the account is linked to the record. The token works once.
+ */
+export async function acceptInvitation(db: Db, ctx: UserContext, token: string) {
+  return db.transaction(async (tx) => {
+    const invitation = await repo.lockInvitation(tx, hash(token));
+    if (!invitation || invitation.accepted_at || invitation.expires_at.getTime() <= Date.now()) {
+      throw new AppError('invitation_invalid', 'This invitation is not valid any more');
+    }
+    if (invitation.email.toLowerCase() !== ctx.viewer.email.toLowerCase()) {
+      throw new AppError('invitation_email_mismatch', 'Sign in with the invited e-mail address');
+    }
+    const user = await repo.lockUserByEmail(tx, ctx.viewer.email);
+    if (!user) throw notFound('User');
+    await repo.lockDoctor(tx, invitation.doctor_id);
+    await link(tx, ctx, invitation.doctor_id, user.id, user.role, 'invitation');
+    await repo.markAccepted(tx, invitation.id);
+    return { doctor_id: invitation.doctor_id };
+  });
+}

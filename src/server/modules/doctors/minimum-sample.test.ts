@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoctorProfile, DoctorStats, DoctorSummary, Paged } from '../../../shared/doctors';
+import { feedback } from '../../db/schema';
+import { makeDoctor, scores } from '../../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { recomputeDoctor } from '../ratings/repo';
+
+/*
+ * A doctor with fewer approved reviews than `min_reviews_for_score` (default 3) has no score
+ * anywhere: not in lists, featured, profile, statistics or the page's JSON-LD; a minimum-rating
+ * filter excludes them and the rating order lists them last. The setting applies at once, even
+ * to cached directory answers.
+ */
+let t: TestApp;
+let admin: TestUser;
+let few: { id: string; name: string };
+let enough: { id: string; name: string };
+let none: { id: string; name: string };
+
+async function approved(doctorId: string, ratings: number[]) {
+  await t.database.db
+    .insert(feedback)
+    .values(ratings.map((r) => ({ doctor_id: doctorId, status: 'approved', ...scores(r) })));
+  await recomputeDoctor(t.database.db, doctorId);
+}
+
+const get = async <T>(url: string) => {
+  const res = await t.request('GET', url);
+  expect(res.status, url).toBe(200);
+  return (await res.json()) as T;
+};
+const list = (q: string) =>
+  get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent('Mẫu Nhỏ')}${q}`);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  few = await makeDoctor(t, 'BS. Mẫu Nhỏ Hai');
+  enough = await makeDoctor(t, 'BS. Mẫu Nhỏ Ba');
+  none = await makeDoctor(t, 'BS. Mẫu Nhỏ Không');
+  await approved(few.id, [5, 5]);
+  await approved(enough.id, [4, 4, 4]);
+  fs.mkdirSync(path.join(t.dataDir, 'client'), { recursive: true });
+  fs.writeFileSync(
+    path.join(t.dataDir, 'client', 'index.html'),
+    '<html><head><title>App</title></head><body></body></html>',
+  );
+});
+afterAll(() => t.close());
+
+const jsonLd = async (id: string) => {
+  const html = await (await t.request('GET', `/doctors/${id}`)).text();
+  return JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+};
+
+describe('no score from too few reviews', () => {
+  it('gives a doctor below the minimum no score in lists, profile and statistics', async () => {
+    const page = await list('&sort=name');
+    const byId = new Map(page.items.map((d) => [d.id, d]));
+    expect(byId.get(few.id)).toMatchObject({
+      has_score: false,
+      rating: null,
+      review_count: 2,
+      medical_expertise: null,
+      customer_experience: null,
+      compliance: null,
+    });
+    expect(byId.get(enough.id)).toMatchObject({ has_score: true, rating: 4, review_count: 3 });
+    expect(byId.get(none.id)).toMatchObject({ has_score: false, rating: null, review_count: 0 });
+
+    const profile = await get<DoctorProfile>(`/api/doctors/${few.id}`);
+    expect(profile).toMatchObject({ has_score: false, rating: null, review_count: 2 });
+    const stats = await get<DoctorStats>(`/api/doctors/${few.id}/stats`);
+    expect(stats).toEqual({ has_score: false, review_count: 2, min_reviews_for_score: 3 });
+    // The reviews themselves are still public.
+    const reviews = await get<Paged<unknown>>(`/api/doctors/${few.id}/reviews`);
+    expect(reviews.items).toHaveLength(2);
+  });
+
+  it('treats them as unrated: excluded by a minimum rating, last in the rating order', async () => {
+    const filtered = await list('&min_rating=4.5');
+    expect(filtered.items.map((d) => d.id)).toEqual([]);
+    const four = await list('&min_rating=4');
+    expect(four.items.map((d) => d.id)).toEqual([enough.id]);
+    expect(four.total).toBe(1);
+    const byRating = await list('&sort=rating');
+    // Unrated doctors follow, most reviews first.
+    expect(byRating.items.map((d) => d.id)).toEqual([enough.id, few.id, none.id]);
+  });
+
+  it('features only doctors with a score and emits AggregateRating only for them', async () => {
+    const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    expect(featured.items.map((d) => d.id)).toEqual([enough.id]);
+    expect((await jsonLd(few.id)).aggregateRating).toBeUndefined();
+    expect((await jsonLd(enough.id)).aggregateRating).toMatchObject({
+      ratingValue: 4,
+      reviewCount: 3,
+    });
+  });
+
+  it('applies a changed minimum at once, cached answers included', async () => {
+    const res = await t.request('PUT', '/api/admin/settings', {
+      cookie: admin.cookie,
+      body: { min_reviews_for_score: 2 },
+    });
+    expect(res.status).toBe(200);
+    const page = await list('&sort=rating');
+    expect(page.items.map((d) => [d.id, d.rating])).toEqual([
+      [few.id, 5],
+      [enough.id, 4],
+      [none.id, null],
+    ]);
+    const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    expect(featured.items.map((d) => d.id).sort()).toEqual([few.id, enough.id].sort());
+    const stats = await get<DoctorStats>(`/api/doctors/${few.id}/stats`);
+    expect(stats).toMatchObject({ has_score: true, avg_rating: 5, min_reviews_for_score: 2 });
+    expect((await jsonLd(few.id)).aggregateRating).toMatchObject({ ratingValue: 5 });
+    expect((await get<DoctorProfile>(`/api/doctors/${few.id}`)).rating).toBe(5);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * One appeal per review: the author of a rejected or removed review may ask once for another
+ * look. The review returns to the moderation queue marked as an appeal and is decided by a
+ * different moderator than the one who rejected it, unless no other administrator exists.
+ * Upheld: the rejection stands. Overturned: the review is published and counts again.
+ */
+import type { AppealOutcome } from '../../../shared/feedback';
+import { writeAudit } from '../../audit/audit';
+import type { Db } from '../../db/client';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { notify } from '../notifications/notify';
+import { applyDelta } from '../ratings/repo';
+import { conflictOfInterest, conflictTest } from './moderation';
+import {
+  closeAppeal,
+  insertAppeal,
+  insertEvents,
+  lockPendingAppeal,
+  otherAdminExists,
+  setDecision,
+} from './moderation-repo';
+import * as repo from './repo';
+import { APPEAL_RECEIVED_TEXT, appealOutcomeText } from './texts';
+
+export async function appealFeedback(db: Db, ctx: UserContext, id: string, message: string) {
+  const { userId } = ctx.viewer;
+  const { ip, publicUrl } = ctx;
+  await db.transaction(async (tx) => {
+    const [row] = await repo.lockFeedback(tx, [id]);
+    if (!row || row.user_id !== userId) throw notFound('Feedback');
+    if (row.status !== 'rejected' || !row.decided_by)
+      throw new AppError('invalid_transition', 'Only a rejected review can be appealed');
+    const inserted = await insertAppeal(tx, {
+      feedback_id: id,
+      user_id: userId,
+      message,
+      appealed_decision_by: row.decided_by,
+    });
+    if (!inserted) throw new AppError('already_appealed', 'This review was already appealed');
+    await insertEvents(tx, [
+      { feedback_id: id, kind: 'appealed', from_status: 'rejected', actor_id: userId },
+    ]);
+    await writeAudit(tx, {
+      userId,
+      action: 'feedback.appealed',
+      description: `Appeal against the rejection of feedback ${id}`,
+      ip,
+      metadata: { feedback_id: id, appealed_decision_by: row.decided_by },
+    });
+    await notify(tx, {
+      audience: { permission: 'moderate_feedback' },
+      preference: 'feedback_notifications',
+      type: 'feedback',
+      referenceId: id,
+      text: APPEAL_RECEIVED_TEXT,
+      link: `${publicUrl}/admin/feedback/moderate?id=${id}`,
+    });
+  });
+}
+
+/** The appealed decision was this moderator's, and another administrator could decide instead. */
+export async function needsOtherModerator(
+  db: Parameters<typeof otherAdminExists>[0],
+  actorId: string,
+  appealedBy: string | null,
+  authorId: string | null,
+): Promise<boolean> {
+  if (appealedBy !== actorId) return false;
+  return otherAdminExists(db, [actorId, ...(authorId ? [authorId] : [])]);
+}
+
+export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome: AppealOutcome) {
+  const actorId = ctx.viewer.userId;
+  const { ip, publicUrl } = ctx;
+  return db.transaction(async (tx) => {
+    const [row] = await repo.lockFeedback(tx, [id]);
+    const appeal = row ? await lockPendingAppeal(tx, id) : undefined;
+    if (!row || !appeal) throw notFound('Appeal');
+    if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
+    if (await needsOtherModerator(tx, actorId, appeal.appealed_decision_by, row.user_id))
+      throw new AppError(
+        'appeal_needs_another_moderator',
+        'Another moderator must decide an appeal against your own decision',
+      );
+    const now = new Date();
+    await closeAppeal(tx, appeal.id, outcome, actorId, now);
+    const overturned = outcome === 'overturned';
+    if (overturned) {
+      await setDecision(tx, [id], {
+        status: 'approved',
+        decided_by: actorId,
+        decided_at: now,
+        decision_reason: null,
+        decision_note: null,
+      });
+      await applyDelta(tx, row.doctor_id, row, 1);
+    }
+    await insertEvents(tx, [
+      {
+        feedback_id: id,
+        kind: overturned ? 'appeal_overturned' : 'appeal_upheld',
+        from_status: 'rejected',
+        to_status: overturned ? 'approved' : 'rejected',
+        actor_id: actorId,
+      },
+    ]);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: overturned ? 'feedback.appeal_overturned' : 'feedback.appeal_upheld',
+      description: `Appeal on feedback ${id} ${outcome}`,
+      ip,
+      metadata: { feedback_id: id, doctor_id: row.doctor_id, outcome },
+    });
+    if (row.user_id) {
+      await notify(tx, {
+        audience: { userId: row.user_id },
+        preference: 'feedback_notifications',
+        type: 'feedback',
+        referenceId: id,
+        text: appealOutcomeText(overturned),
+        link: overturned ? `${publicUrl}/doctors/${row.doctor_id}` : `${publicUrl}/profile`,
+      });
+    }
+    return { outcome, status: overturned ? ('approved' as const) : ('rejected' as const) };
+  });
+}

@@ -1,0 +1,499 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  feedback,
+  feedbackEvents,
+  feedbackReports,
+  notifications,
+  profiles,
+  userRoles,
+  users,
+  visits,
+} from '../../db/schema';
+import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import { auditRows, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+let admin2: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  admin2 = await t.createUser({ role: 'admin' });
+  // Two counted reports hide a review in these tests.
+  const res = await t.request('PUT', '/api/admin/settings', {
+    cookie: admin.cookie,
+    body: { report_hide_threshold: 2 },
+  });
+  expect(res.status).toBe(200);
+});
+afterAll(() => t.close());
+
+const json = async (res: Response | Promise<Response>) => (await res).json();
+const stats = (doctorId: string) => json(t.request('GET', `/api/doctors/${doctorId}/stats`));
+
+let established = 0;
+/**
+ * A verified, non-staff account older than a day: its reports count. Each one is created two
+ * hours apart from the previous, so the spike guard's same-hour rule never sees them together.
+ */
+async function establishedUser() {
+  const u = await t.createUser();
+  const age = 3 * 86_400_000 + ++established * 2 * 3_600_000;
+  await t.database.db
+    .update(users)
+    .set({ emailVerified: true, createdAt: new Date(Date.now() - age) })
+    .where(eq(users.id, u.id));
+  return u;
+}
+
+/** Submits feedback by `author` for a doctor (a fresh one unless given), returning its id. */
+async function submitted(
+  author: TestUser,
+  o: { doctorId?: string; rating?: number; ip?: string } = {},
+) {
+  const doctorId = o.doctorId ?? (await makeDoctor(t)).id;
+  const visit = await makeVisit(t, [doctorId]);
+  await t.database.db.update(visits).set({ claimed_by: author.id }).where(eq(visits.id, visit.id));
+  const res = await t.request('POST', '/api/feedback', {
+    cookie: author.cookie,
+    body: {
+      visit_id: visit.id,
+      doctor_id: doctorId,
+      ...scores(o.rating ?? 5),
+      consent_version: '2026-01',
+    },
+    ip: o.ip,
+  });
+  expect(res.status).toBe(201);
+  return { id: (await res.json()).id as string, doctorId };
+}
+
+async function published(author: TestUser, rating = 5) {
+  const f = await submitted(author, { rating });
+  await t.request('PATCH', `/api/admin/feedback/${f.id}`, {
+    cookie: admin.cookie,
+    body: { status: 'approved' },
+  });
+  return f;
+}
+
+const report = (u: TestUser, id: string, reason = 'spam') =>
+  t.request('POST', `/api/feedback/${id}/report`, { cookie: u.cookie, body: { reason } });
+const statusOf = async (id: string) =>
+  (await t.database.db.select().from(feedback).where(eq(feedback.id, id)))[0]!;
+const events = async (id: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(feedbackEvents)
+      .where(eq(feedbackEvents.feedback_id, id))
+      .orderBy(feedbackEvents.created_at)
+  ).map((e) => e.kind);
+const queue = async (status: string, who = admin) =>
+  (
+    await json(
+      t.request('GET', `/api/admin/feedback?status=${status}&limit=100`, { cookie: who.cookie }),
+    )
+  ).items as Record<string, unknown>[];
+
+describe('reports review, they do not censor', () => {
+  it('keeps a reported review public; counted reporters at the threshold hide it', async () => {
+    const author = await t.createUser();
+    const { id, doctorId } = await published(author);
+    // New accounts (under 24 h, unverified) are recorded but never hide it.
+    for (let i = 0; i < 3; i++) expect((await report(await t.createUser(), id)).status).toBe(201);
+    expect((await statusOf(id)).status).toBe('approved');
+    expect((await stats(doctorId)).review_count).toBe(1);
+    const first = await establishedUser();
+    expect(await json(report(first, id, 'offensive'))).toEqual({
+      status: 'reported',
+      hidden: false,
+    });
+    const page = await json(t.request('GET', `/api/doctors/${doctorId}/reviews`));
+    expect(page.items.map((r: { id: string }) => r.id)).toContain(id);
+    const listed = (await queue('reported')).find((f) => f.id === id)!;
+    expect(listed.status).toBe('approved');
+    expect(listed.reports).toHaveLength(4);
+    expect((listed.reports as { counted: boolean }[]).filter((r) => r.counted)).toHaveLength(1);
+
+    expect(await json(report(await establishedUser(), id))).toEqual({
+      status: 'reported',
+      hidden: true,
+    });
+    expect((await statusOf(id)).status).toBe('reported');
+    expect((await stats(doctorId)).review_count).toBe(0);
+    expect(await events(id)).toContain('hidden_by_reports');
+    expect(await aggregateMismatches(t)).toEqual([]);
+  });
+
+  it('does not count staff reports, refuses reporting one’s own review', async () => {
+    const author = await t.createUser();
+    const { id } = await published(author);
+    const own = await report(author, id);
+    expect(own.status).toBe(403);
+    expect((await own.json()).error.code).toBe('cannot_report_own_review');
+    const staff = await establishedUser();
+    await t.database.db
+      .update(userRoles)
+      .set({ role: 'staff' })
+      .where(eq(userRoles.user_id, staff.id));
+    await report(staff, id);
+    const [row] = await t.database.db
+      .select()
+      .from(feedbackReports)
+      .where(and(eq(feedbackReports.feedback_id, id), eq(feedbackReports.user_id, staff.id)));
+    expect(row?.counted).toBe(false);
+  });
+
+  it('keeping a review resolves its reports; the same reporters cannot hide it again', async () => {
+    const { id, doctorId } = await published(await t.createUser());
+    const [a, b] = [await establishedUser(), await establishedUser()];
+    await report(a, id);
+    await report(b, id);
+    expect((await statusOf(id)).status).toBe('reported');
+    const kept = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+      cookie: admin.cookie,
+      body: { status: 'approved' },
+    });
+    expect(kept.status).toBe(200);
+    expect((await stats(doctorId)).review_count).toBe(1);
+    expect((await queue('reported')).some((f) => f.id === id)).toBe(false);
+    const again = await report(a, id);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('already_reported');
+    // A fresh counted reporter alone is below the threshold: the resolved reports do not count.
+    expect(await json(report(await establishedUser(), id))).toMatchObject({ hidden: false });
+    expect(await events(id)).toEqual(['submitted', 'decided', 'hidden_by_reports', 'kept']);
+    expect((await auditRows(t, 'feedback.restored')).some((r) => r.description?.includes(id))).toBe(
+      true,
+    );
+  });
+
+  it('a published review with open reports can be kept or removed; a moderator can hide it', async () => {
+    const { id, doctorId } = await published(await t.createUser());
+    await report(await establishedUser(), id);
+    const hide = await t.request('POST', `/api/admin/feedback/${id}/hide`, {
+      cookie: admin.cookie,
+    });
+    expect(hide.status).toBe(200);
+    expect((await statusOf(id)).status).toBe('reported');
+    expect((await stats(doctorId)).review_count).toBe(0);
+    expect(await events(id)).toContain('hidden_by_moderator');
+    const removed = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+      cookie: admin.cookie,
+      body: { status: 'rejected', reason: 'offensive' },
+    });
+    expect(removed.status).toBe(200);
+    expect(await statusOf(id)).toMatchObject({ status: 'rejected', decision_reason: 'offensive' });
+    expect((await auditRows(t, 'feedback.removed')).some((r) => r.description?.includes(id))).toBe(
+      true,
+    );
+
+    const other = await published(await t.createUser());
+    await report(await establishedUser(), other.id);
+    const keep = await t.request('PATCH', `/api/admin/feedback/${other.id}`, {
+      cookie: admin.cookie,
+      body: { status: 'approved' },
+    });
+    expect(keep.status).toBe(200);
+    expect(await events(other.id)).toContain('kept');
+    expect(await aggregateMismatches(t)).toEqual([]);
+  });
+});
+
+describe('nobody judges their own case', () => {
+  it('refuses a moderator’s own review with conflict_of_interest, marks it as staff-written', async () => {
+    const { id } = await submitted(admin);
+    expect((await statusOf(id)).author_is_staff).toBe(true);
+    const item = (await queue('pending')).find((f) => f.id === id)!;
+    expect(item).toMatchObject({ author_is_staff: true, conflict_of_interest: true });
+    expect((await queue('pending', admin2)).find((f) => f.id === id)).toMatchObject({
+      conflict_of_interest: false,
+    });
+    const res = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+      cookie: admin.cookie,
+      body: { status: 'approved' },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('conflict_of_interest');
+    expect((await statusOf(id)).status).toBe('pending');
+
+    const patient = await submitted(await t.createUser());
+    const bulk = await t.request('POST', '/api/admin/feedback/bulk', {
+      cookie: admin.cookie,
+      body: { ids: [id, patient.id], status: 'approved', confirm_held: true },
+    });
+    expect(await bulk.json()).toEqual({
+      updated: 1,
+      status: 'approved',
+      skipped: 1,
+      more_remaining: false,
+    });
+    expect((await statusOf(id)).status).toBe('pending');
+    expect(
+      (
+        await t.request('PATCH', `/api/admin/feedback/${id}`, {
+          cookie: admin2.cookie,
+          body: { status: 'approved' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('reasons and one appeal', () => {
+  it('requires a reason from the list to reject, and a note for "other"', async () => {
+    const { id } = await submitted(await t.createUser());
+    for (const body of [
+      { status: 'rejected' },
+      { status: 'rejected', reason: 'because' },
+      { status: 'rejected', reason: 'other' },
+    ]) {
+      const res = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+        cookie: admin.cookie,
+        body,
+      });
+      expect(res.status).toBe(400);
+    }
+    expect((await statusOf(id)).status).toBe('pending');
+    const ok = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+      cookie: admin.cookie,
+      body: { status: 'rejected', reason: 'other', note: 'Quảng cáo phòng khám khác' },
+    });
+    expect(ok.status).toBe(200);
+    expect(await statusOf(id)).toMatchObject({
+      decision_reason: 'other',
+      decision_note: 'Quảng cáo phòng khám khác',
+      decided_by: admin.id,
+    });
+  });
+
+  it('tells the author why in their language, lets them appeal once, to another moderator', async () => {
+    const author = await t.createUser();
+    await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, author.id));
+    const { id, doctorId } = await submitted(author, { rating: 4 });
+    await t.request('PATCH', `/api/admin/feedback/${id}`, {
+      cookie: admin.cookie,
+      body: { status: 'rejected', reason: 'personal_data' },
+    });
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.user_id, author.id), eq(notifications.reference_id, id)));
+    expect(note).toMatchObject({ title: 'Your review was not published' });
+    expect(note?.message).toContain('contains personal data');
+    expect(
+      (await outbox(t)).some(
+        (m) => m.to_address === author.email && m.text_body.includes('contains personal data'),
+      ),
+    ).toBe(true);
+
+    const mine = (await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie })))
+      .items[0];
+    expect(mine).toMatchObject({
+      id,
+      status: 'rejected',
+      decision_reason: 'personal_data',
+      can_appeal: true,
+    });
+    const stranger = await t.createUser();
+    const appealUrl = `/api/me/feedback/${id}/appeal`;
+    expect(
+      (await t.request('POST', appealUrl, { cookie: stranger.cookie, body: { message: 'x' } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request('POST', appealUrl, { cookie: author.cookie, body: { message: '' } })).status,
+    ).toBe(400);
+    const appealed = await t.request('POST', appealUrl, {
+      cookie: author.cookie,
+      body: { message: 'The phone number is the clinic’s own.' },
+    });
+    expect(appealed.status).toBe(201);
+    const twice = await t.request('POST', appealUrl, {
+      cookie: author.cookie,
+      body: { message: 'again' },
+    });
+    expect(twice.status).toBe(409);
+    expect((await twice.json()).error.code).toBe('already_appealed');
+
+    const inQueue = (await queue('pending')).find((f) => f.id === id)!;
+    expect(inQueue).toMatchObject({
+      status: 'rejected',
+      appeal: { message: 'The phone number is the clinic’s own.', needs_other_moderator: true },
+    });
+    const decideUrl = `/api/admin/feedback/${id}/appeal`;
+    const same = await t.request('POST', decideUrl, {
+      cookie: admin.cookie,
+      body: { outcome: 'overturned' },
+    });
+    expect(same.status).toBe(403);
+    expect((await same.json()).error.code).toBe('appeal_needs_another_moderator');
+    const other = await t.request('POST', decideUrl, {
+      cookie: admin2.cookie,
+      body: { outcome: 'overturned' },
+    });
+    expect(await other.json()).toEqual({ outcome: 'overturned', status: 'approved' });
+    expect((await stats(doctorId)).review_count).toBe(1);
+    expect(await events(id)).toEqual(['submitted', 'decided', 'appealed', 'appeal_overturned']);
+    expect((await auditRows(t, 'feedback.appealed')).some((r) => r.description?.includes(id))).toBe(
+      true,
+    );
+    expect(
+      (await auditRows(t, 'feedback.appeal_overturned')).some((r) => r.user_id === admin2.id),
+    ).toBe(true);
+    expect((await queue('pending')).some((f) => f.id === id)).toBe(false);
+    expect(await aggregateMismatches(t)).toEqual([]);
+  });
+
+  it('lets the same moderator decide when no other administrator exists; upheld keeps it out', async () => {
+    const author = await t.createUser();
+    const { id, doctorId } = await submitted(author);
+    await t.request('PATCH', `/api/admin/feedback/${id}`, {
+      cookie: admin.cookie,
+      body: { status: 'rejected', reason: 'spam' },
+    });
+    await t.request('POST', `/api/me/feedback/${id}/appeal`, {
+      cookie: author.cookie,
+      body: { message: 'Please' },
+    });
+    await t.database.db
+      .update(userRoles)
+      .set({ role: null })
+      .where(eq(userRoles.user_id, admin2.id));
+    try {
+      const res = await t.request('POST', `/api/admin/feedback/${id}/appeal`, {
+        cookie: admin.cookie,
+        body: { outcome: 'upheld' },
+      });
+      expect(await res.json()).toEqual({ outcome: 'upheld', status: 'rejected' });
+    } finally {
+      await t.database.db
+        .update(userRoles)
+        .set({ role: 'admin' })
+        .where(eq(userRoles.user_id, admin2.id));
+    }
+    expect((await statusOf(id)).status).toBe('rejected');
+    expect((await stats(doctorId)).review_count).toBe(0);
+    expect(await events(id)).toContain('appeal_upheld');
+    const mine = (await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie })))
+      .items[0];
+    expect(mine).toMatchObject({ appeal: { status: 'upheld' }, can_appeal: false });
+  });
+});
+
+describe('review-spike guard', () => {
+  const held = async (id: string) => {
+    const [row] = await t.database.db
+      .select({ reason: feedbackEvents.reason })
+      .from(feedbackEvents)
+      .where(and(eq(feedbackEvents.feedback_id, id), eq(feedbackEvents.kind, 'held_for_spike')));
+    return row?.reason ?? null;
+  };
+  const spikeAlerts = async () =>
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.user_id, admin.id),
+            eq(notifications.title, 'Đánh giá tăng đột biến'),
+          ),
+        )
+    )[0]!.n;
+
+  it('holds feedback above max(spike_floor, factor × daily average) and alerts admins once', async () => {
+    const doctor = await makeDoctor(t);
+    const before = await spikeAlerts();
+    const ids: string[] = [];
+    // Established authors from different addresses: only the volume rule can hold them.
+    for (let i = 0; i < 7; i++)
+      ids.push((await submitted(await establishedUser(), { doctorId: doctor.id })).id);
+    expect(await Promise.all(ids.map(held))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      'volume',
+      'volume',
+    ]);
+    expect(await spikeAlerts()).toBe(before + 1);
+    const item = (await queue('pending')).find((f) => f.id === ids[5])!;
+    expect(item).toMatchObject({ held_for_spike: true, held_reason: 'volume' });
+
+    const bulk = (body: object) =>
+      t.request('POST', '/api/admin/feedback/bulk', {
+        cookie: admin.cookie,
+        body: { ids, status: 'approved', ...body },
+      });
+    const refused = await bulk({});
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'held_confirmation_required', details: { ids: [ids[5], ids[6]].sort() } },
+    });
+    expect((await statusOf(ids[0]!)).status).toBe('pending');
+    expect(await json(bulk({ confirm_held: true }))).toMatchObject({ updated: 7 });
+    expect(await aggregateMismatches(t)).toEqual([]);
+  });
+
+  it('holds the third account submitting from one address, and accounts created the same hour', async () => {
+    const ip = '203.0.113.77';
+    const fromIp: string[] = [];
+    for (let i = 0; i < 3; i++) fromIp.push((await submitted(await establishedUser(), { ip })).id);
+    expect(await Promise.all(fromIp.map(held))).toEqual([null, null, 'same_ip']);
+    // One account rating several doctors from one address is one patient, not a spike.
+    const patient = await establishedUser();
+    const own: string[] = [];
+    for (let i = 0; i < 3; i++) own.push((await submitted(patient, { ip: '203.0.113.78' })).id);
+    expect(await Promise.all(own.map(held))).toEqual([null, null, null]);
+
+    const doctor = await makeDoctor(t);
+    const fresh: string[] = [];
+    for (let i = 0; i < 3; i++)
+      fresh.push((await submitted(await t.createUser(), { doctorId: doctor.id })).id);
+    expect(await Promise.all(fresh.map(held))).toEqual([null, null, 'new_accounts']);
+  });
+});
+
+describe('caps on lists and bulk decisions', () => {
+  it('decides at most BULK_MODERATION_MAX in one "decide all" and says the rest are waiting', async () => {
+    const doctor = await makeDoctor(t);
+    await t.database.db.execute(sql`insert into feedback
+      (doctor_id, rating, medical_expertise, customer_experience, compliance, comment, status)
+      select ${doctor.id}, 4, 4, 4, 4, 'bulk cap ' || n, 'pending' from generate_series(1, 502) n`);
+    const first = await json(
+      t.request('POST', '/api/admin/feedback/bulk', {
+        cookie: admin.cookie,
+        body: {
+          filter: { status: 'pending', q: 'bulk cap' },
+          status: 'approved',
+          confirm_held: true,
+        },
+      }),
+    );
+    expect(first).toMatchObject({ updated: 500, more_remaining: true });
+    const second = await json(
+      t.request('POST', '/api/admin/feedback/bulk', {
+        cookie: admin.cookie,
+        body: {
+          filter: { status: 'pending', q: 'bulk cap' },
+          status: 'approved',
+          confirm_held: true,
+        },
+      }),
+    );
+    expect(second).toMatchObject({ updated: 2, more_remaining: false });
+    expect(await aggregateMismatches(t)).toEqual([]);
+  });
+
+  it("says whether a person's own list was cut", async () => {
+    const author = await establishedUser();
+    await submitted(author);
+    const mine = await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie }));
+    expect(mine.items).toHaveLength(1);
+    expect(mine.truncated).toBe(false);
+  });
+});

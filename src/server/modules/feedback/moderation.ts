@@ -1,0 +1,247 @@
+/**
+ * Moderators' decisions. Each one changes the status, the doctor's aggregates, the review's
+ * history (feedback_events) and the audit log in one transaction, and tells the author.
+ */
+import type { DecisionReason } from '../../../shared/constants';
+import type { FeedbackStatus } from '../../../shared/feedback';
+import { writeAudit } from '../../audit/audit';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
+import { type NotifyOptions, notify, signalNotifications } from '../notifications/notify';
+import { applyDelta } from '../ratings/repo';
+import {
+  type FeedbackEvent,
+  insertEvents,
+  resolveReports,
+  setDecision,
+  withOpenReports,
+} from './moderation-repo';
+import type { LockedFeedback } from './repo';
+import * as repo from './repo';
+import { NEW_REVIEW_OF_YOU_TEXT, PUBLISHED_TEXT, rejectedText } from './texts';
+
+/**
+ * Nobody judges their own case: a review they wrote, or one about the doctor record linked to
+ * their account. Returns the test for one moderator, reading their link once.
+ */
+export async function conflictTest(db: DbOrTx, moderatorId: string) {
+  const linkedDoctorId = await findDoctorIdOfUser(db, moderatorId);
+  return (row: { user_id: string | null; doctor_id: string }) =>
+    row.user_id === moderatorId || row.doctor_id === linkedDoctorId;
+}
+
+export const conflictOfInterest = () =>
+  new AppError(
+    'conflict_of_interest',
+    'You cannot moderate this review: you wrote it or are linked to its doctor. Another administrator must decide.',
+  );
+
+interface Step {
+  action: string;
+  event: FeedbackEvent['kind'];
+  resolvesReports: boolean;
+}
+
+/**
+ * The allowed decisions. A published review with open reports may be kept (its reports are
+ * resolved) or removed; a hidden one ('reported') restored or removed.
+ */
+function step(from: string, openReports: boolean, to: FeedbackStatus): Step | null {
+  if (from === 'pending')
+    return { action: `feedback.${to}`, event: 'decided', resolvesReports: false };
+  if (from === 'reported' || (from === 'approved' && openReports)) {
+    if (to === 'rejected')
+      return { action: 'feedback.removed', event: 'decided', resolvesReports: true };
+    return {
+      action: from === 'reported' ? 'feedback.restored' : 'feedback.kept',
+      event: 'kept',
+      resolvesReports: true,
+    };
+  }
+  return null;
+}
+
+export interface ModerateOptions {
+  note?: string;
+  /** Bulk: items the moderator may not decide are skipped (counted), not refused. */
+  bulk?: boolean;
+  /** Bulk approval of items the spike guard held was confirmed. */
+  confirmHeld?: boolean;
+}
+
+/**
+ * Applies one decision to one or many reviews in a single transaction: every item must allow
+ * it or nothing changes (409). A rejection or removal carries its reason and tells the author.
+ */
+export async function moderate(
+  db: Db,
+  ctx: UserContext,
+  ids: string[],
+  decision: { status: 'approved' | 'rejected'; reason?: DecisionReason },
+  options: ModerateOptions = {},
+) {
+  const actorId = ctx.viewer.userId;
+  const { ip, publicUrl } = ctx;
+  const { status, reason } = decision;
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const locked = await repo.lockFeedback(tx, unique);
+    if (locked.length !== unique.length) throw notFound('Feedback');
+    const isConflict = await conflictTest(tx, actorId);
+    const conflicts = locked.filter(isConflict);
+    if (conflicts.length > 0 && !options.bulk) throw conflictOfInterest();
+    const rows = locked.filter((r) => !isConflict(r));
+    const open =
+      rows.length > 0
+        ? await withOpenReports(
+            tx,
+            rows.map((r) => r.id),
+          )
+        : new Set();
+    const refused = rows.filter((r) => !step(r.status, open.has(r.id), status));
+    if (refused.length > 0) {
+      throw new AppError(
+        'invalid_transition',
+        `Feedback in status ${refused[0]!.status} cannot become ${status}`,
+        { ids: refused.map((r) => r.id) },
+      );
+    }
+    const held = rows.filter((r) => r.held_for_spike && r.status === 'pending');
+    if (options.bulk && status === 'approved' && held.length > 0 && !options.confirmHeld) {
+      throw new AppError(
+        'held_confirmation_required',
+        'Some selected reviews were held by the spike guard; confirm to approve them',
+        { ids: held.map((r) => r.id) },
+      );
+    }
+    if (rows.length > 0)
+      await decide(tx, actorId, rows, open, status, reason, options.note ?? null, ip, publicUrl);
+    return { updated: rows.length, status, skipped: conflicts.length };
+  });
+}
+
+async function decide(
+  tx: DbOrTx,
+  actorId: string,
+  rows: LockedFeedback[],
+  open: Set<unknown>,
+  status: 'approved' | 'rejected',
+  reason: DecisionReason | undefined,
+  note: string | null,
+  ip: string,
+  publicUrl: string,
+) {
+  const now = new Date();
+  const rejecting = status === 'rejected';
+  await setDecision(
+    tx,
+    rows.map((r) => r.id),
+    {
+      status,
+      decided_by: actorId,
+      decided_at: now,
+      decision_reason: rejecting ? (reason ?? null) : null,
+      decision_note: rejecting ? note : null,
+    },
+  );
+  const resolving = rows.filter((r) => step(r.status, open.has(r.id), status)!.resolvesReports);
+  if (resolving.length > 0)
+    await resolveReports(
+      tx,
+      resolving.map((r) => r.id),
+      now,
+    );
+  // Notices are written after every row change: notify() takes the notification writers' lock,
+  // and taking it last means no transaction ever waits for a row while holding it (no deadlock).
+  const notices: NotifyOptions[] = [];
+  for (const r of rows) {
+    const s = step(r.status, open.has(r.id), status)!;
+    const delta = Number(status === 'approved') - Number(r.status === 'approved');
+    if (delta !== 0) await applyDelta(tx, r.doctor_id, r, delta as 1 | -1);
+    await insertEvents(tx, [
+      {
+        feedback_id: r.id,
+        kind: s.event,
+        from_status: r.status,
+        to_status: status,
+        reason: rejecting ? reason : null,
+        actor_id: actorId,
+      },
+    ]);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: s.action,
+      description: `Feedback ${r.id} ${r.status} → ${status}${rejecting ? `: ${reason}${note ? ` (${note})` : ''}` : ''}`,
+      ip,
+      metadata: {
+        feedback_id: r.id,
+        doctor_id: r.doctor_id,
+        from: r.status,
+        to: status,
+        reason: rejecting ? reason : null,
+        note: rejecting ? note : null,
+      },
+    });
+    if (status === 'approved' && r.status === 'pending') {
+      // The doctor linked to the record hears of each new published review of them.
+      const doctorUser = await findUserIdOfDoctor(tx, r.doctor_id);
+      if (doctorUser) {
+        notices.push({
+          audience: { userId: doctorUser },
+          preference: 'feedback_notifications',
+          type: 'feedback',
+          referenceId: r.id,
+          text: NEW_REVIEW_OF_YOU_TEXT,
+          link: `${publicUrl}/portal`,
+          signal: false,
+        });
+      }
+    }
+    if (!r.user_id || (status === 'approved' && r.status !== 'pending')) continue;
+    notices.push({
+      audience: { userId: r.user_id },
+      preference: 'feedback_notifications',
+      type: rejecting ? 'feedback' : 'doctor',
+      referenceId: rejecting ? r.id : r.doctor_id,
+      text: rejecting ? rejectedText(reason!, note, r.status !== 'pending') : PUBLISHED_TEXT,
+      link: rejecting ? `${publicUrl}/profile` : `${publicUrl}/doctors/${r.doctor_id}`,
+      signal: false,
+    });
+  }
+  let notified = 0;
+  for (const notice of notices) notified += await notify(tx, notice);
+  if (notified > 0) await signalNotifications(tx);
+}
+
+/** A moderator hides a published review before deciding (it stops counting until restored). */
+export async function hideFeedback(db: Db, ctx: UserContext, id: string) {
+  const actorId = ctx.viewer.userId;
+  const { ip } = ctx;
+  await db.transaction(async (tx) => {
+    const [row] = await repo.lockFeedback(tx, [id]);
+    if (!row) throw notFound('Feedback');
+    if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
+    if (row.status !== 'approved')
+      throw new AppError('invalid_transition', `Feedback in status ${row.status} cannot be hidden`);
+    await repo.setStatus(tx, [id], 'reported');
+    await applyDelta(tx, row.doctor_id, row, -1);
+    await insertEvents(tx, [
+      {
+        feedback_id: id,
+        kind: 'hidden_by_moderator',
+        from_status: 'approved',
+        to_status: 'reported',
+        actor_id: actorId,
+      },
+    ]);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'feedback.hidden',
+      description: `Feedback ${id} hidden pending a decision`,
+      ip,
+      metadata: { feedback_id: id, doctor_id: row.doctor_id },
+    });
+  });
+}

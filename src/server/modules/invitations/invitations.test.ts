@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
+import { visits } from '../../db/schema';
+import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { createInviteSigner } from './token';
+
+let t: TestApp;
+let admin: TestUser;
+let doctorId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  doctorId = (await makeDoctor(t)).id;
+});
+afterAll(() => t.close());
+
+/** The visit's link as the admin screen shows it, and its token. */
+async function inviteOf(visitId: string) {
+  const res = await t.request('GET', `/api/admin/visits/${visitId}/invite`, {
+    cookie: admin.cookie,
+  });
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  return { url, token: new URL(url).searchParams.get('invite')! };
+}
+const claim = (user: TestUser, invite: string) =>
+  t.request('POST', '/api/visits/invite', { cookie: user.cookie, body: { invite } });
+
+describe('personal invitation links', () => {
+  it('opens the visit for the signed-in account with no code or phone, and lets it rate', async () => {
+    const visit = await makeVisit(t, [doctorId]);
+    const { url, token } = await inviteOf(visit.id);
+    expect(url).toMatch(/\/feedback\?invite=[0-9a-f-]{36}\.\d+\.[\w-]{43}$/);
+    const patient = await t.createUser();
+    const res = await claim(patient, token);
+    expect(res.status).toBe(200);
+    const opened = await res.json();
+    expect(opened).toMatchObject({ visit_id: visit.id, doctors: [{ id: doctorId }] });
+    const [row] = await t.database.db.select().from(visits).where(eq(visits.id, visit.id));
+    expect(row?.claimed_by).toBe(patient.id);
+    // The same account may open it again (another device); it then rates like a verified visit.
+    expect((await claim(patient, token)).status).toBe(200);
+    const rated = await t.request('POST', '/api/feedback', {
+      cookie: patient.cookie,
+      body: {
+        visit_id: visit.id,
+        doctor_id: doctorId,
+        consent_version: REVIEW_CONSENT_VERSION,
+        ...scores(5),
+        is_anonymous: false,
+      },
+    });
+    expect(rated.status).toBe(201);
+  });
+
+  it('refuses another account once the visit was claimed: visit_claimed', async () => {
+    const visit = await makeVisit(t, [doctorId]);
+    const { token } = await inviteOf(visit.id);
+    expect((await claim(await t.createUser(), token)).status).toBe(200);
+    const res = await claim(await t.createUser(), token);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('visit_claimed');
+  });
+
+  it('binds the signature to one visit and its expiry: altered or forged tokens are not found', async () => {
+    const a = await makeVisit(t, [doctorId]);
+    const b = await makeVisit(t, [doctorId]);
+    const { token } = await inviteOf(a.id);
+    const [, expires, mac] = token.split('.');
+    const user = await t.createUser();
+    const forged = createInviteSigner('another-secret-another-secret-0000').sign(
+      a.id,
+      a.expires_at,
+    );
+    for (const bad of [
+      `${b.id}.${expires}.${mac}`,
+      `${a.id}.${Number(expires) + 86_400}.${mac}`,
+      forged,
+    ]) {
+      const res = await claim(user, bad);
+      expect(res.status, bad).toBe(404);
+    }
+    const [row] = await t.database.db.select().from(visits).where(eq(visits.id, a.id));
+    expect(row?.claimed_by).toBeNull();
+    const malformed = await claim(user, 'not-a-token');
+    expect(malformed.status).toBe(400);
+  });
+
+  it('expires with the visit', async () => {
+    const visit = await makeVisit(t, [doctorId], '+84901234567', -1);
+    const { token } = await inviteOf(visit.id);
+    const res = await claim(await t.createUser(), token);
+    expect(res.status).toBe(410);
+    expect((await res.json()).error.code).toBe('visit_expired');
+  });
+
+  it('tells a signed-in patient whether they visited the doctor', async () => {
+    const visit = await makeVisit(t, [doctorId]);
+    const patient = await t.createUser();
+    const visited = async () =>
+      (
+        await (
+          await t.request('GET', `/api/doctors/${doctorId}/my-visit`, { cookie: patient.cookie })
+        ).json()
+      ).visited;
+    expect(await visited()).toBe(false);
+    await claim(patient, (await inviteOf(visit.id)).token);
+    expect(await visited()).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mean1 } from '../../../shared/rating';
+import { feedback } from '../../db/schema';
+import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
+import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { lastTwelveMonths } from './service';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const json = async (res: Response | Promise<Response>) => (await res).json();
+const DAY = 86_400_000;
+
+async function linkedDoctor() {
+  const doctor = await makeDoctor(t);
+  const account = await t.createUser();
+  await linkDoctor(t, admin, doctor.id, account.email);
+  return { doctor, account };
+}
+
+describe('doctor portal figures', () => {
+  it('match a recomputation from the published reviews', async () => {
+    const { doctor, account } = await linkedDoctor();
+    const ratings = [5, 4, 4, 2, 1, 5, 3];
+    const ids: string[] = [];
+    for (const rating of ratings) {
+      ids.push(await publishedReview(t, admin, await t.createUser(), doctor.id, { rating }));
+    }
+    // Spread them over time: two 40 and 70 days ago, one 400 days ago (outside the 12 months).
+    const ago = [0, 0, 40, 40, 70, 400, 0];
+    for (const [i, days] of ago.entries()) {
+      await t.database.db
+        .update(feedback)
+        .set({ created_at: new Date(Date.now() - days * DAY) })
+        .where(eq(feedback.id, ids[i]!));
+    }
+    const overview = await json(t.request('GET', '/api/portal', { cookie: account.cookie }));
+
+    const rows = await t.database.db
+      .select({
+        rating: feedback.rating,
+        month: sql<string>`to_char(${feedback.created_at} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM')`,
+      })
+      .from(feedback)
+      .where(eq(feedback.doctor_id, doctor.id));
+    expect(overview.review_count).toBe(rows.length);
+    expect(overview.rating).toBe(
+      mean1(
+        ratings.reduce((a, b) => a + b, 0),
+        ratings.length,
+      ),
+    );
+    expect(overview.distribution).toEqual(
+      [1, 2, 3, 4, 5].map((s) => rows.filter((r) => r.rating === s).length),
+    );
+    const months = lastTwelveMonths();
+    expect(overview.months.map((m: { month: string }) => m.month)).toEqual(months);
+    for (const m of overview.months) {
+      const inMonth = rows.filter((r) => r.month === m.month).map((r) => r.rating);
+      expect(m.review_count, m.month).toBe(inMonth.length);
+      expect(m.rating, m.month).toBe(
+        inMonth.length
+          ? mean1(
+              inMonth.reduce((a, b) => a + b, 0),
+              inMonth.length,
+            )
+          : null,
+      );
+    }
+    expect(
+      overview.months.reduce((n: number, m: { review_count: number }) => n + m.review_count, 0),
+    ).toBe(6);
+
+    const fives = await json(
+      t.request('GET', '/api/portal/reviews?rating=5', { cookie: account.cookie }),
+    );
+    expect(fives.total).toBe(2);
+    await t.request('POST', `/api/portal/reviews/${ids[0]}/reply`, {
+      cookie: account.cookie,
+      body: { body: 'Cảm ơn bạn.' },
+    });
+    const replied = await json(
+      t.request('GET', '/api/portal/reviews?replied=yes', { cookie: account.cookie }),
+    );
+    expect(replied.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
+    expect(replied.items[0].reply.status).toBe('pending');
+    const open = await json(
+      t.request('GET', '/api/portal/reviews?replied=no', { cookie: account.cookie }),
+    );
+    expect(open.total).toBe(ratings.length - 1);
+  });
+
+  it('tells the linked doctor when a new review of them is published', async () => {
+    const { doctor, account } = await linkedDoctor();
+    await publishedReview(t, admin, await t.createUser(), doctor.id);
+    const list = await json(t.request('GET', '/api/notifications', { cookie: account.cookie }));
+    expect(JSON.stringify(list)).toContain('Có đánh giá mới về bạn');
+  });
+
+  it('answers doctor_not_linked for an administrator without a linked record', async () => {
+    const res = await t.request('GET', '/api/portal', { cookie: admin.cookie });
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('doctor_not_linked');
+  });
+});
+
+describe('proposed profile edits', () => {
+  it('wait for an administrator, who sees the difference; approval applies them, audited', async () => {
+    const { doctor, account } = await linkedDoctor();
+    const proposed = await t.request('POST', '/api/portal/profile-edits', {
+      cookie: account.cookie,
+      body: { bio: 'Bác sĩ nội khoa 10 năm. / Internist for 10 years.', education: null },
+    });
+    expect(proposed.status).toBe(201);
+    const edit = await proposed.json();
+    // education was already empty: only the bio differs.
+    expect(edit.diff).toEqual([
+      {
+        field: 'bio',
+        current: null,
+        proposed: 'Bác sĩ nội khoa 10 năm. / Internist for 10 years.',
+      },
+    ]);
+    const again = await t.request('POST', '/api/portal/profile-edits', {
+      cookie: account.cookie,
+      body: { bio: 'Khác' },
+    });
+    expect((await again.json()).error.code).toBe('edit_pending');
+    const staff = await t.createUser({ role: 'staff' });
+    expect(
+      (await t.request('GET', '/api/admin/profile-edits', { cookie: staff.cookie })).status,
+    ).toBe(403);
+    const list = await json(t.request('GET', '/api/admin/profile-edits', { cookie: admin.cookie }));
+    expect(list.items.find((e: { id: string }) => e.id === edit.id).doctor_name).toBe(doctor.name);
+    const before = await json(t.request('GET', `/api/doctors/${doctor.id}`));
+    expect(before.bio).toBeNull();
+    const ok = await json(
+      t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+        cookie: admin.cookie,
+        body: { decision: 'approved' },
+      }),
+    );
+    expect(ok.status).toBe('approved');
+    expect((await json(t.request('GET', `/api/doctors/${doctor.id}`))).bio).toBe(
+      'Bác sĩ nội khoa 10 năm. / Internist for 10 years.',
+    );
+    const audit = (await auditRows(t, 'doctor.edit_approved')).find(
+      (r) => (r.metadata as { edit_id: string }).edit_id === edit.id,
+    );
+    expect((audit!.metadata as { diff: unknown[] }).diff).toHaveLength(1);
+    const twice = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+      cookie: admin.cookie,
+      body: { decision: 'rejected', reason: 'x' },
+    });
+    expect((await twice.json()).error.code).toBe('invalid_transition');
+  });
+});

@@ -1,0 +1,193 @@
+import { base32 } from '@better-auth/utils/base32';
+import { createOTP } from '@better-auth/utils/otp';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLogs,
+  feedback,
+  feedbackReports,
+  notifications,
+  sessions,
+  userPreferences,
+  users,
+  visits,
+} from '../../db/schema';
+import { aggregateMismatches } from '../../test/fixtures';
+import { auditRows, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { publishedReview } from '../../test/privacy-fixtures';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const close = (u: TestUser, body: Record<string, unknown>) =>
+  t.request('DELETE', '/api/me/account', { cookie: u.cookie, body });
+const stats = async (doctorId: string) =>
+  (await t.request('GET', `/api/doctors/${doctorId}/stats`)).json();
+
+/** A patient with two published reviews, one pending, a report and notifications. */
+async function busyPatient(lastName: string) {
+  const first = await publishedReview(t, admin, { firstName: 'Mai', lastName, rating: 5 });
+  const user = first.user;
+  const second = await publishedReview(t, admin, { author: user, rating: 2 });
+  const pending = await publishedReview(t, admin, { author: user, pending: true });
+  const other = await publishedReview(t, admin, { doctorId: first.doctorId, rating: 3 });
+  const reported = await t.request('POST', `/api/feedback/${other.feedbackId}/report`, {
+    cookie: user.cookie,
+    body: { reason: 'spam' },
+  });
+  expect(reported.status).toBe(201);
+  return { user, ids: [first.feedbackId, second.feedbackId, pending.feedbackId], first, other };
+}
+
+async function leftovers(userId: string) {
+  const db = t.database.db;
+  return {
+    users: (await db.select().from(users).where(eq(users.id, userId))).length,
+    sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+    notes: (await db.select().from(notifications).where(eq(notifications.user_id, userId))).length,
+    prefs: (await db.select().from(userPreferences).where(eq(userPreferences.user_id, userId)))
+      .length,
+    claims: (await db.select().from(visits).where(eq(visits.claimed_by, userId))).length,
+  };
+}
+
+describe('closing my account', () => {
+  it('needs the password; removes everything, published reviews included, keeping aggregates true', async () => {
+    const { user, ids, first, other } = await busyPatient('Lê');
+    const wrong = await close(user, { password: 'not the password', reviews: 'remove' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).error.code).toBe('invalid_current_password');
+    expect((await close(user, { password: user.password })).status).toBe(400);
+
+    const res = await close(user, { password: user.password, reviews: 'remove' });
+    expect(res.status).toBe(204);
+    expect(await leftovers(user.id)).toEqual({
+      users: 0,
+      sessions: 0,
+      notes: 0,
+      prefs: 0,
+      claims: 0,
+    });
+    const db = t.database.db;
+    expect(await db.select().from(feedback).where(inArray(feedback.id, ids))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(feedbackReports)
+        .where(eq(feedbackReports.feedback_id, other.feedbackId)),
+    ).toEqual([]);
+    expect(await aggregateMismatches(t)).toEqual([]);
+    expect((await stats(first.doctorId)).review_count).toBe(1);
+    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+
+    // A pseudonymous audit entry, and no row names the e-mail any more.
+    const [entry] = await auditRows(t, 'privacy.account_closed');
+    expect(entry).toMatchObject({ user_id: null, severity: 'warning' });
+    expect(entry?.description).toMatch(/user-[0-9a-f]{16}/);
+    const naming = await db
+      .select()
+      .from(auditLogs)
+      .where(
+        or(
+          sql`${auditLogs.description} like ${`%${user.email}%`}`,
+          sql`${auditLogs.metadata}::text like ${`%${user.email}%`}`,
+        ),
+      );
+    expect(naming).toEqual([]);
+    const mail = (await outbox(t)).filter((m) => m.to_address === user.email).at(-1);
+    expect(mail?.subject).toBe('Tài khoản của bạn đã được đóng');
+  });
+
+  it('keeps published reviews anonymously when asked, and still drops the rest', async () => {
+    const { user, ids, first } = await busyPatient('Võ');
+    const before = await stats(first.doctorId);
+    expect((await close(user, { password: user.password, reviews: 'anonymise' })).status).toBe(204);
+    const rows = await t.database.db.select().from(feedback).where(inArray(feedback.id, ids));
+    expect(rows.map((r) => r.id).sort()).toEqual([ids[0], ids[1]].sort());
+    for (const r of rows)
+      expect(r).toMatchObject({
+        user_id: null,
+        is_anonymous: true,
+        status: 'approved',
+        submitted_ip: null,
+      });
+    expect(await stats(first.doctorId)).toEqual(before);
+    expect(await aggregateMismatches(t)).toEqual([]);
+    const reviews = await (await t.request('GET', `/api/doctors/${first.doctorId}/reviews`)).json();
+    expect(reviews.items.find((r: { id: string }) => r.id === ids[0])).toMatchObject({
+      is_anonymous: true,
+      patient_name: null,
+    });
+  });
+
+  it('asks for a current authenticator code when two-factor is on, accepting each code once', async () => {
+    const user = await t.createUser();
+    const enabled = await t.request('POST', '/api/auth/two-factor/enable', {
+      cookie: user.cookie,
+      body: { password: user.password },
+    });
+    const { totpURI } = await enabled.json();
+    const secret = new TextDecoder().decode(
+      base32.decode(new URL(totpURI).searchParams.get('secret')!),
+    );
+    const otp = createOTP(secret);
+    const step = Math.floor(Date.now() / 30_000);
+    const verified = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+      cookie: user.cookie,
+      body: { code: await otp.hotp(step - 1) },
+    });
+    expect(verified.status).toBe(200);
+    const cookie = verified.headers.getSetCookie().length
+      ? verified.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; ')
+      : user.cookie;
+    const me = { ...user, cookie };
+    const missing = await close(me, { password: user.password, reviews: 'remove' });
+    expect((await missing.json()).error.code).toBe('invalid_two_factor_code');
+    const replay = await close(me, {
+      password: user.password,
+      reviews: 'remove',
+      code: await otp.hotp(step - 1),
+    });
+    expect(replay.status).toBe(401);
+    const ok = await close(me, {
+      password: user.password,
+      reviews: 'remove',
+      code: await otp.hotp(step + 1),
+    });
+    expect(ok.status).toBe(204);
+  });
+
+  it('refuses to close the last administrator, and admins deleting users follow the same rules', async () => {
+    const only = await startTestApp();
+    try {
+      const sole = await only.createUser({ role: 'admin' });
+      const res = await only.request('DELETE', '/api/me/account', {
+        cookie: sole.cookie,
+        body: { password: sole.password, reviews: 'remove' },
+      });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error.details.reason).toBe('last_admin');
+    } finally {
+      await only.close();
+    }
+    const { user, ids, first } = await busyPatient('Đỗ');
+    const res = await t.request('DELETE', `/api/admin/users/${user.id}?reviews=remove`, {
+      cookie: admin.cookie,
+    });
+    expect(res.status).toBe(204);
+    expect(await t.database.db.select().from(feedback).where(inArray(feedback.id, ids))).toEqual(
+      [],
+    );
+    expect(await aggregateMismatches(t)).toEqual([]);
+    expect((await stats(first.doctorId)).review_count).toBe(1);
+    expect(await leftovers(user.id)).toMatchObject({ users: 0, claims: 0, notes: 0 });
+  });
+});

@@ -1,0 +1,82 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, feedbackEvents } from '../../db/schema';
+import { aggregateMismatches } from '../../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { publishedReview } from '../../test/privacy-fixtures';
+import { archiveExpiredReviews } from './retention';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const monthsAgo = (n: number) => {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - n);
+  return d;
+};
+
+describe('review retention', () => {
+  it('archives published reviews older than the setting, out of view and score, once', async () => {
+    const old = await publishedReview(t, admin, { rating: 1 });
+    const recent = await publishedReview(t, admin, { doctorId: old.doctorId, rating: 5 });
+    await t.database.db
+      .update(feedback)
+      .set({ created_at: monthsAgo(25) })
+      .where(eq(feedback.id, old.feedbackId));
+    // Off by default: nothing happens.
+    expect(await archiveExpiredReviews(t.database.db)).toBe(0);
+
+    const set = await t.request('PUT', '/api/admin/settings', {
+      cookie: admin.cookie,
+      body: { review_retention_months: 24 },
+    });
+    expect(set.status).toBe(200);
+    expect(
+      (
+        await t.request('PUT', '/api/admin/settings', {
+          cookie: admin.cookie,
+          body: { review_retention_months: -1 },
+        })
+      ).status,
+    ).toBe(400);
+
+    // Two instances on one database run the job at the same moment, then again.
+    const second = await startTestApp({}, t.databaseUrl ? t : undefined);
+    try {
+      const dbs = t.databaseUrl
+        ? [t.database.db, second.database.db]
+        : [t.database.db, t.database.db];
+      const first = await Promise.all(dbs.map((db) => archiveExpiredReviews(db)));
+      expect(first.filter((n) => n === 1)).toHaveLength(1);
+      expect(first.every((n) => n === 1 || n === 0 || n === null)).toBe(true);
+      // Again: nothing left; an instance finding the lock taken skips its turn (null).
+      const again = await Promise.all(dbs.map((db) => archiveExpiredReviews(db)));
+      expect(again.every((n) => n === 0 || n === null)).toBe(true);
+      expect(await archiveExpiredReviews(second.database.db)).toBe(0);
+    } finally {
+      if (second !== t) await second.close();
+    }
+
+    const rows = await t.database.db
+      .select({ id: feedback.id, status: feedback.status })
+      .from(feedback)
+      .where(inArray(feedback.id, [old.feedbackId, recent.feedbackId]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [old.feedbackId]: 'archived',
+      [recent.feedbackId]: 'approved',
+    });
+    const events = await t.database.db
+      .select()
+      .from(feedbackEvents)
+      .where(eq(feedbackEvents.feedback_id, old.feedbackId));
+    expect(events.filter((e) => e.kind === 'archived')).toHaveLength(1);
+    const reviews = await (await t.request('GET', `/api/doctors/${old.doctorId}/reviews`)).json();
+    expect(reviews.items.map((r: { id: string }) => r.id)).toEqual([recent.feedbackId]);
+    expect(await aggregateMismatches(t)).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Review retention. When the `review_retention_months` setting is above 0, published reviews
+ * older than that many months are archived: status `archived` (out of public view), removed from
+ * the doctor's aggregates in the same transaction, and an `archived` event in their history.
+ *
+ * Every instance schedules the job, but one pass runs at a time across all of them: a pass first
+ * takes a PostgreSQL advisory lock with `pg_try_advisory_xact_lock` (the transaction-scoped form
+ * of `pg_try_advisory_lock`, so a pooled connection can never keep it) and an instance that does
+ * not get it skips its turn. Passes are idempotent: an archived review is no longer `approved`,
+ * so a second pass, on any instance, finds nothing more to do.
+ */
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+import { feedback } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import { insertEvents } from '../feedback/moderation-repo';
+import { applyDelta } from '../ratings/repo';
+import { getSettings } from '../settings/service';
+
+/** The advisory lock key of the retention job (any constant unique to it). */
+export const RETENTION_LOCK_KEY = 16_2026_07;
+const BATCH = 500;
+
+/** One pass; returns how many reviews it archived, or null when another instance holds the lock. */
+export async function archiveExpiredReviews(db: Db, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
+    );
+    if (!lock?.locked) return null;
+    const months = (await getSettings(tx)).review_retention_months;
+    if (months <= 0) return 0;
+    const cutoff = new Date(now);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+    const rows = await tx
+      .select({
+        id: feedback.id,
+        doctor_id: feedback.doctor_id,
+        rating: feedback.rating,
+        medical_expertise: feedback.medical_expertise,
+        customer_experience: feedback.customer_experience,
+        compliance: feedback.compliance,
+      })
+      .from(feedback)
+      .where(and(eq(feedback.status, 'approved'), lt(feedback.created_at, cutoff)))
+      .orderBy(feedback.id)
+      .limit(BATCH)
+      .for('update');
+    for (const r of rows) await applyDelta(tx, r.doctor_id, r, -1);
+    for (const r of rows)
+      await tx
+        .update(feedback)
+        .set({ status: 'archived', updated_at: new Date() })
+        .where(eq(feedback.id, r.id));
+    await insertEvents(
+      tx,
+      rows.map((r) => ({
+        feedback_id: r.id,
+        kind: 'archived' as const,
+        from_status: 'approved',
+        to_status: 'archived',
+        reason: 'retention',
+      })),
+    );
+    return rows.length;
+  });
+}
+
+/** Runs a pass now and then every `intervalMs` (hourly by default) until stopped. */
+export function startRetentionJob(db: Db, log: Logger, intervalMs = 3_600_000) {
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      // Batches of BATCH until nothing is left, so a first run over old data finishes too.
+      let archived: number | null;
+      do {
+        archived = await archiveExpiredReviews(db);
+        if (archived) log.info({ archived }, 'retention: reviews archived');
+      } while (archived === BATCH);
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'retention pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(pass, 10_000);
+  const timer = setInterval(pass, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

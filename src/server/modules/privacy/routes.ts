@@ -1,0 +1,77 @@
+import { contract } from '../../../shared/api';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { requireViewer } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import type { ApiRouter } from '../../http/router';
+import type { Storage } from '../../storage/storage';
+import { eraseAccount } from './deletion';
+import { buildExport } from './export';
+import { exportHtml } from './export-html';
+import { reauthenticate } from './reauth';
+import { withdrawReview } from './withdraw';
+
+const HOUR = 3_600_000;
+const endpoints = contract.privacy;
+
+export function registerPrivacyRoutes(
+  router: ApiRouter,
+  db: Db,
+  deps: { auth: Auth; storage: Storage },
+) {
+  // Both formats share one budget: an export reads everything about the account.
+  const exportLimit = rateLimit(db, (c) => [
+    { key: `data-export:user:${requireViewer(c).userId}`, max: 5, windowMs: HOUR },
+  ]);
+  const attachment = (name: string) => `attachment; filename="${name}"`;
+
+  router.handle(
+    endpoints.exportData,
+    async ({ ctx, c }) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Disposition', attachment('my-data.json'));
+      return buildExport(db, ctx, 'json');
+    },
+    { middleware: [exportLimit] },
+  );
+
+  router.handle(
+    endpoints.exportDataHtml,
+    async ({ ctx, c }) => {
+      const data = await buildExport(db, ctx, 'html');
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Disposition', attachment('my-data.html'));
+      return c.html(exportHtml(data));
+    },
+    { middleware: [exportLimit] },
+  );
+
+  router.handle(
+    endpoints.closeAccount,
+    async ({ body, ctx }) => {
+      const { userId } = ctx.viewer;
+      await reauthenticate(db, deps.auth, userId, body.password, body.code);
+      await eraseAccount(db, deps.storage, {
+        userId,
+        reviews: body.reviews,
+        actorId: userId,
+        ip: ctx.ip,
+        secret: (await deps.auth.$context).secret,
+      });
+      // The sessions went with the account, so the browser's cookie no longer opens anything.
+      return undefined;
+    },
+    {
+      middleware: [
+        rateLimit(db, (c) => [
+          { key: `close-account:user:${requireViewer(c).userId}`, max: 5, windowMs: HOUR },
+        ]),
+      ],
+    },
+  );
+
+  router.handle(endpoints.withdrawReview, async ({ params, ctx }) => {
+    await withdrawReview(db, ctx, params.id);
+    return { status: 'withdrawn' as const };
+  });
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, feedbackEvents } from '../../db/schema';
+import { aggregateMismatches } from '../../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { publishedReview } from '../../test/privacy-fixtures';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const withdraw = (u: TestUser, id: string) =>
+  t.request('POST', `/api/me/feedback/${id}/withdraw`, { cookie: u.cookie });
+
+describe('withdrawing consent for a published review', () => {
+  it('removes it at once, out of the score, with a withdrawn event; only the author can', async () => {
+    const { user, doctorId, feedbackId } = await publishedReview(t, admin, {
+      rating: 5,
+      comment: 'Sẽ rút lại',
+    });
+    await publishedReview(t, admin, { doctorId, rating: 2 });
+    const stranger = await t.createUser();
+    expect((await withdraw(stranger, feedbackId)).status).toBe(404);
+
+    const res = await withdraw(user, feedbackId);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'withdrawn' });
+    const reviews = await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json();
+    expect(reviews.items.map((r: { id: string }) => r.id)).not.toContain(feedbackId);
+    expect(
+      (await (await t.request('GET', `/api/doctors/${doctorId}/stats`)).json()).review_count,
+    ).toBe(1);
+    expect(await aggregateMismatches(t)).toEqual([]);
+    const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, feedbackId));
+    expect(row).toMatchObject({ comment: null, decided_by: null });
+    const events = await t.database.db
+      .select()
+      .from(feedbackEvents)
+      .where(eq(feedbackEvents.feedback_id, feedbackId));
+    expect(events.at(-1)).toMatchObject({
+      kind: 'withdrawn',
+      from_status: 'approved',
+      actor_id: user.id,
+    });
+    // Nothing left to appeal, and a second withdrawal is refused.
+    const mine = await (await t.request('GET', '/api/me/feedback', { cookie: user.cookie })).json();
+    expect(mine.items[0]).toMatchObject({ id: feedbackId, can_appeal: false });
+    expect((await withdraw(user, feedbackId)).status).toBe(409);
+  });
+
+  it('refuses a review still awaiting moderation (that one is deleted instead)', async () => {
+    const { user, feedbackId } = await publishedReview(t, admin, { pending: true });
+    const res = await withdraw(user, feedbackId);
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('invalid_transition');
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * Public replies under published reviews. A linked doctor (about their own record) or staff for
+ * the clinic write one reply per review; the review's author may answer a published reply once.
+ * Every reply is moderated (pending → published / rejected with a reason) by someone who is
+ * neither its writer nor linked to the reviewed doctor. Each reply is checked for personal or
+ * health details; the warnings are stored so moderators see what the writer saw.
+ */
+import { fullName } from '../../../shared/names';
+import type { QueuedReply, Reply, ReplySide, ReplyStatus } from '../../../shared/replies';
+import { type ReplyWarning, replyWarnings } from '../../../shared/reply-check';
+import { writeAudit } from '../../audit/audit';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
+import { conflictOfInterest, conflictTest } from '../feedback/moderation';
+import { type NotifyOptions, notify } from '../notifications/notify';
+import * as repo from './repo';
+import {
+  AUTHOR_ANSWERED_TEXT,
+  REPLY_TO_YOUR_REVIEW_TEXT,
+  REPLY_WAITING_TEXT,
+  replyRejectedText,
+} from './texts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toReply(r: repo.ReplyRow): Reply {
+  return {
+    id: r.id,
+    feedback_id: r.feedback_id,
+    doctor_id: r.doctor_id,
+    side: r.side as ReplySide,
+    body: r.body,
+    status: r.status as ReplyStatus,
+    warnings: r.warnings as ReplyWarning[],
+    decision_reason: r.decision_reason,
+    published_at: iso(r.published_at),
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+type Review = NonNullable<Awaited<ReturnType<typeof repo.lockReview>>>;
+
+/** The review author's shown name, looked for in the reply; none for an anonymous review. */
+const patientName = (r: Review) =>
+  r.is_anonymous || !r.first_name ? null : fullName(r.first_name, r.last_name ?? '', 'vi');
+
+async function insert(
+  tx: DbOrTx,
+  ctx: UserContext,
+  review: Review,
+  side: ReplySide,
+  body: string,
+): Promise<Reply> {
+  const row = await repo.insertReply(tx, {
+    feedback_id: review.id,
+    doctor_id: review.doctor_id,
+    author_id: ctx.viewer.userId,
+    side,
+    body,
+    warnings: replyWarnings(body, patientName(review)),
+  });
+  if (!row) throw new AppError('already_replied', 'This review already has a reply');
+  await writeAudit(tx, {
+    userId: ctx.viewer.userId,
+    action: 'reply.submitted',
+    description: `Reply (${side}) to feedback ${review.id}`,
+    ip: ctx.ip,
+    metadata: { reply_id: row.id, feedback_id: review.id, side, warnings: row.warnings },
+  });
+  // Written after every row change: the notification writers' lock is taken last.
+  await notify(tx, {
+    audience: { permission: 'moderate_feedback' },
+    preference: 'feedback_notifications',
+    type: 'feedback',
+    referenceId: row.id,
+    text: REPLY_WAITING_TEXT,
+    link: `${ctx.publicUrl}/admin/moderation/replies`,
+  });
+  return toReply(row);
+}
+
+/** The linked doctor replies to a published review of their own record. */
+export async function replyAsDoctor(db: Db, ctx: UserContext, feedbackId: string, body: string) {
+  return db.transaction(async (tx) => {
+    const doctorId = await findDoctorIdOfUser(tx, ctx.viewer.userId);
+    if (!doctorId) throw new AppError('doctor_not_linked', 'No doctor record is linked to you');
+    const review = await repo.lockReview(tx, feedbackId);
+    if (review?.status !== 'approved' || review.doctor_id !== doctorId) throw notFound('Review');
+    return insert(tx, ctx, review, 'doctor', body);
+  });
+}
+
+/** Staff reply for the clinic to any published review. */
+export async function replyAsClinic(db: Db, ctx: UserContext, feedbackId: string, body: string) {
+  return db.transaction(async (tx) => {
+    const review = await repo.lockReview(tx, feedbackId);
+    if (review?.status !== 'approved') throw notFound('Review');
+    return insert(tx, ctx, review, 'clinic', body);
+  });
+}
+
+/** The review's author answers, once, the published reply under their review. */
+export async function answerAsAuthor(db: Db, ctx: UserContext, feedbackId: string, body: string) {
+  return db.transaction(async (tx) => {
+    const review = await repo.lockReview(tx, feedbackId);
+    if (review?.status !== 'approved' || review.user_id !== ctx.viewer.userId) {
+      throw notFound('Review');
+    }
+    if (!(await repo.publishedProviderReply(tx, feedbackId))) {
+      throw new AppError('reply_not_allowed', 'There is no published reply to answer');
+    }
+    return insert(tx, ctx, review, 'author', body);
+  });
+}
+
+async function lockOwn(tx: DbOrTx, ctx: UserContext, id: string) {
+  const reply = await repo.lockReply(tx, id);
+  if (!reply || reply.author_id !== ctx.viewer.userId) throw notFound('Reply');
+  return reply;
+}
+
+/** The writer edits their reply while it is pending; the check runs again. */
+export async function editReply(db: Db, ctx: UserContext, id: string, body: string) {
+  return db.transaction(async (tx) => {
+    const reply = await lockOwn(tx, ctx, id);
+    if (reply.status !== 'pending') {
+      throw new AppError('invalid_transition', 'Only a pending reply can be edited');
+    }
+    const review = await repo.lockReview(tx, reply.feedback_id);
+    const warnings = replyWarnings(body, review ? patientName(review) : null);
+    return toReply(await repo.updateReply(tx, id, { body, warnings }));
+  });
+}
+
+/** The writer withdraws their reply, pending or published; a new one may then be written. */
+export async function withdrawReply(db: Db, ctx: UserContext, id: string) {
+  await db.transaction(async (tx) => {
+    const reply = await lockOwn(tx, ctx, id);
+    if (reply.status !== 'pending' && reply.status !== 'published') {
+      throw new AppError('invalid_transition', `A ${reply.status} reply cannot be withdrawn`);
+    }
+    await repo.updateReply(tx, id, { status: 'withdrawn' });
+    await writeAudit(tx, {
+      userId: ctx.viewer.userId,
+      action: 'reply.withdrawn',
+      description: `Reply ${id} withdrawn (was ${reply.status})`,
+      ip: ctx.ip,
+      metadata: { reply_id: id, feedback_id: reply.feedback_id },
+    });
+  });
+}
+
+export async function replyQueue(db: Db, ctx: UserContext, status: ReplyStatus) {
+  const [rows, isConflict] = await Promise.all([
+    repo.listQueue(db, status),
+    conflictTest(db, ctx.viewer.userId),
+  ]);
+  const items = rows.map(
+    (r): QueuedReply => ({
+      ...toReply(r.reply),
+      doctor_name: r.doctor_name,
+      review_comment: r.review_comment,
+      review_rating: r.review_rating,
+      own: isConflict({ user_id: r.reply.author_id, doctor_id: r.reply.doctor_id }),
+    }),
+  );
+  return { items };
+}
+
+/** A moderator publishes or rejects (with a reason) a pending reply; the writer's side is told. */
+export async function decideReply(
+  db: Db,
+  ctx: UserContext,
+  id: string,
+  d: { decision: 'published' | 'rejected'; reason?: string },
+) {
+  return db.transaction(async (tx) => {
+    const reply = await repo.lockReply(tx, id);
+    if (!reply) throw notFound('Reply');
+    const isConflict = await conflictTest(tx, ctx.viewer.userId);
+    if (isConflict({ user_id: reply.author_id, doctor_id: reply.doctor_id })) {
+      throw conflictOfInterest();
+    }
+    if (reply.status !== 'pending') {
+      throw new AppError('invalid_transition', `A ${reply.status} reply cannot be decided`);
+    }
+    const published = d.decision === 'published';
+    const row = await repo.updateReply(tx, id, {
+      status: d.decision,
+      decided_by: ctx.viewer.userId,
+      decided_at: new Date(),
+      decision_reason: published ? null : (d.reason ?? null),
+      published_at: published ? new Date() : null,
+    });
+    await writeAudit(tx, {
+      userId: ctx.viewer.userId,
+      action: `reply.${d.decision}`,
+      description: `Reply ${id} ${d.decision}${published ? '' : `: ${d.reason}`}`,
+      ip: ctx.ip,
+      metadata: { reply_id: id, feedback_id: reply.feedback_id, side: reply.side },
+    });
+    const review = await repo.lockReview(tx, reply.feedback_id);
+    const notices: NotifyOptions[] = [];
+    if (!published && reply.author_id) {
+      notices.push({
+        audience: { userId: reply.author_id },
+        preference: 'feedback_notifications',
+        type: 'feedback',
+        referenceId: id,
+        text: replyRejectedText(d.reason ?? ''),
+        link: reply.side === 'doctor' ? `${ctx.publicUrl}/portal` : `${ctx.publicUrl}/profile`,
+      });
+    } else if (published && reply.side !== 'author' && review?.user_id) {
+      notices.push({
+        audience: { userId: review.user_id },
+        preference: 'feedback_notifications',
+        type: 'feedback',
+        referenceId: reply.feedback_id,
+        text: REPLY_TO_YOUR_REVIEW_TEXT,
+        link: `${ctx.publicUrl}/doctors/${reply.doctor_id}`,
+      });
+    } else if (published && reply.side === 'author') {
+      const doctorUser = await findUserIdOfDoctor(tx, reply.doctor_id);
+      if (doctorUser) {
+        notices.push({
+          audience: { userId: doctorUser },
+          preference: 'feedback_notifications',
+          type: 'feedback',
+          referenceId: reply.feedback_id,
+          text: AUTHOR_ANSWERED_TEXT,
+          link: `${ctx.publicUrl}/portal`,
+        });
+      }
+    }
+    for (const n of notices) await notify(tx, n);
+    return toReply(row);
+  });
+}

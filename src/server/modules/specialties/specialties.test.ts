@@ -1,0 +1,203 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DoctorFacets, DoctorSummary, Paged } from '../../../shared/doctors';
+import type { Specialty } from '../../../shared/specialties';
+import { makeDoctor, specialtyIdOf } from '../../test/fixtures';
+import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+
+let t: TestApp;
+let admin: TestUser;
+let user: TestUser;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  user = await t.createUser();
+  // Names share no letters with the specialty words searched below.
+  for (const [key, name, slug] of [
+    ['cardio1', 'BS. Lê Cúc', 'cardiology'],
+    ['cardio2', 'BS. Hồ Quế', 'cardiology'],
+    ['peds1', 'BS. Võ Lan', 'pediatrics'],
+    ['peds2', 'BS. Đỗ Sen', 'pediatrics'],
+    ['derm', 'BS. Tô Hà', 'dermatology'],
+  ] as const) {
+    ids[key] = (await makeDoctor(t, name, 'verified', slug)).id;
+  }
+});
+afterAll(() => t.close());
+
+const search = async (q: string) => {
+  const res = await t.request('GET', `/api/doctors?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as Paged<DoctorSummary>).items.map((d) => d.id).sort();
+};
+const admins = (method: string, url: string, body?: unknown, cookie = admin.cookie) =>
+  t.request(method, url, { cookie, body });
+
+describe('search in both languages', () => {
+  it.each([
+    ['cardiology', 'heart', 'tim mạch', 'tim mach'],
+    ['pediatrics', 'children', 'nhi', 'Nhi khoa'],
+  ])('"%s", "%s", "%s" and "%s" find the same doctors', async (...queries) => {
+    const [first, ...rest] = await Promise.all(queries.map(search));
+    const expected = queries[0] === 'cardiology' ? ['cardio1', 'cardio2'] : ['peds1', 'peds2'];
+    expect(first).toEqual(expected.map((k) => ids[k]).sort());
+    for (const found of rest) expect(found).toEqual(first);
+  });
+
+  it('gives every answer both names of the specialty, and filters by its slug', async () => {
+    const res = await t.request('GET', '/api/doctors?specialty=pediatrics');
+    const page = (await res.json()) as Paged<DoctorSummary>;
+    expect(page.total).toBe(2);
+    expect(page.items[0]!.specialty).toEqual({
+      slug: 'pediatrics',
+      name_vi: 'Nhi khoa',
+      name_en: 'Pediatrics',
+    });
+    const facets = (await (await t.request('GET', '/api/doctors/facets')).json()) as DoctorFacets;
+    expect(facets.specialties).toContainEqual({
+      slug: 'cardiology',
+      name_vi: 'Tim mạch',
+      name_en: 'Cardiology',
+      count: 2,
+    });
+  });
+});
+
+describe('the specialties taxonomy', () => {
+  it('is listed publicly with both names, and managed only by administrators', async () => {
+    const list = await (await t.request('GET', '/api/specialties')).json();
+    expect(list.items).toContainEqual(
+      expect.objectContaining({
+        slug: 'ent',
+        name_vi: 'Tai mũi họng',
+        name_en: 'Ear, nose and throat',
+      }),
+    );
+    expect((await admins('GET', '/api/admin/specialties', undefined, user.cookie)).status).toBe(
+      403,
+    );
+    const body = { slug: 'x-ray', name_vi: 'X quang', name_en: 'Radiology' };
+    expect((await admins('POST', '/api/admin/specialties', body, user.cookie)).status).toBe(403);
+    const adminList = (await (await admins('GET', '/api/admin/specialties')).json()) as {
+      items: Specialty[];
+    };
+    expect(adminList.items.find((s) => s.slug === 'cardiology')).toMatchObject({
+      doctor_count: 2,
+      synonyms_en: expect.arrayContaining(['heart']),
+    });
+  });
+
+  it('adds a specialty (audited), refusing a taken name or slug and a malformed slug', async () => {
+    const res = await admins('POST', '/api/admin/specialties', {
+      slug: 'radiology',
+      name_vi: 'Chẩn đoán hình ảnh',
+      name_en: 'Radiology',
+      synonyms_vi: ['X quang'],
+      synonyms_en: ['x-ray', 'imaging'],
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Specialty;
+    expect(created).toMatchObject({ slug: 'radiology', doctor_count: 0, synonyms_vi: ['X quang'] });
+    const audit = (await auditRows(t, 'specialty.created')).at(-1)!;
+    expect(audit.metadata).toMatchObject({ specialty_id: created.id, name_en: 'Radiology' });
+
+    const sameName = await admins('POST', '/api/admin/specialties', {
+      slug: 'other-slug',
+      name_vi: 'chan doan hinh anh',
+      name_en: 'Imaging',
+    });
+    expect(sameName.status).toBe(409);
+    expect((await sameName.json()).error.details.reason).toBe('specialty_exists');
+    const badSlug = await admins('POST', '/api/admin/specialties', {
+      slug: 'Bad slug!',
+      name_vi: 'Mới',
+      name_en: 'New',
+    });
+    expect(badSlug.status).toBe(400);
+    expect((await auditRows(t, 'specialty.created')).length).toBe(1);
+  });
+
+  it('renames a specialty: search and the cached directory follow at once (audited)', async () => {
+    expect(await search('paeds')).toEqual([]);
+    const pediatrics = await specialtyIdOf(t, 'pediatrics');
+    const res = await admins('PUT', `/api/admin/specialties/${pediatrics}`, {
+      name_vi: 'Nhi khoa',
+      name_en: 'Paediatrics',
+      synonyms_vi: ['nhi', 'trẻ em'],
+      synonyms_en: ['children', 'paeds'],
+    });
+    expect(res.status).toBe(200);
+    expect(await search('paeds')).toEqual([ids.peds1, ids.peds2].sort());
+    const profile = await (await t.request('GET', `/api/doctors/${ids.peds1}`)).json();
+    expect(profile.specialty.name_en).toBe('Paediatrics');
+    const audit = (await auditRows(t, 'specialty.updated')).at(-1)!;
+    expect(audit.metadata).toMatchObject({
+      specialty_id: pediatrics,
+      from: { name_en: 'Pediatrics' },
+      to: { name_en: 'Paediatrics' },
+    });
+    const missing = await admins(
+      'PUT',
+      '/api/admin/specialties/00000000-0000-4000-8000-000000000000',
+      {
+        name_vi: 'Không có',
+        name_en: 'None',
+      },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('merges one specialty into another: its doctors move, it is deleted (audited)', async () => {
+    const created = (await (
+      await admins('POST', '/api/admin/specialties', {
+        slug: 'nhi-dong',
+        name_vi: 'Nhi đồng',
+        name_en: 'Child care',
+      })
+    ).json()) as Specialty;
+    const doctor = await makeDoctor(t, 'BS. Mã Tùng', 'verified', 'nhi-dong');
+    const pediatrics = await specialtyIdOf(t, 'pediatrics');
+    const self = await admins('POST', `/api/admin/specialties/${created.id}/merge`, {
+      into: created.id,
+    });
+    expect(self.status).toBe(400);
+    const res = await admins('POST', `/api/admin/specialties/${created.id}/merge`, {
+      into: pediatrics,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Specialty).doctor_count).toBe(3);
+    const profile = await (await t.request('GET', `/api/doctors/${doctor.id}`)).json();
+    expect(profile.specialty.slug).toBe('pediatrics');
+    expect(await search('children')).toContain(doctor.id);
+    const list = await (await t.request('GET', '/api/specialties')).json();
+    expect(list.items.some((s: Specialty) => s.slug === 'nhi-dong')).toBe(false);
+    const audit = (await auditRows(t, 'specialty.merged')).at(-1)!;
+    expect(audit.metadata).toMatchObject({
+      specialty_id: pediatrics,
+      from_specialty_id: created.id,
+      doctors: 1,
+    });
+  });
+});
+
+describe("the doctor page's head", () => {
+  it('is written in the language the visitor chose', async () => {
+    fs.mkdirSync(path.join(t.dataDir, 'client'), { recursive: true });
+    fs.writeFileSync(
+      path.join(t.dataDir, 'client', 'index.html'),
+      '<html><head><title>App</title></head><body></body></html>',
+    );
+    const vi = await (await t.request('GET', `/doctors/${ids.cardio1}`)).text();
+    expect(vi).toContain('<title>BS. Lê Cúc – Tim mạch | Đánh giá Bác sĩ</title>');
+    const enRes = await t.request('GET', `/doctors/${ids.cardio1}`, {
+      headers: { cookie: 'lang=en' },
+    });
+    const en = await enRes.text();
+    expect(en).toContain('<title>BS. Lê Cúc – Cardiology | Doctor Ratings</title>');
+    const ld = JSON.parse(en.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ medicalSpecialty: 'Cardiology', inLanguage: 'en' });
+    expect(enRes.headers.get('vary')).toContain('Cookie');
+  });
+});

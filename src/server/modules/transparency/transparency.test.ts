@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransparencyReport } from '../../../shared/transparency';
+import { feedback, feedbackAppeals, feedbackEvents, feedbackReports } from '../../db/schema';
+import { makeDoctor, scores } from '../../test/fixtures';
+import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { computeFigures } from './service';
+
+/*
+ * The public transparency figures over the last 12 months, from feedback, its events, reports
+ * and appeals. The moderation rows are inserted as the moderation code writes them.
+ */
+let t: TestApp;
+let admin: TestUser;
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+async function review(status: string, createdAt: Date) {
+  const doctor = await makeDoctor(t);
+  const [row] = await t.database.db
+    .insert(feedback)
+    .values({ doctor_id: doctor.id, status, ...scores(4), created_at: createdAt })
+    .returning({ id: feedback.id });
+  return row!.id;
+}
+
+type Event = typeof feedbackEvents.$inferInsert;
+const events = (rows: Event[]) => t.database.db.insert(feedbackEvents).values(rows);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.createUser({ role: 'admin' });
+  const moderator = admin.id;
+  const reporters = [await t.createUser(), await t.createUser(), await t.createUser()];
+  const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
+
+  const c1 = ago(30 * HOUR);
+  const f1 = await review('approved', c1);
+  const c2 = ago(40 * HOUR);
+  const f2 = await review('rejected', c2);
+  const c3 = ago(50 * HOUR);
+  const f3 = await review('approved', c3);
+  const c4 = ago(2 * HOUR);
+  const f4 = await review('rejected', c4);
+  const c5 = ago(60 * HOUR);
+  const f5 = await review('approved', c5);
+  const old = ago(400 * 24 * HOUR);
+  const f6 = await review('rejected', old);
+
+  await events([
+    { feedback_id: f1, kind: 'submitted', to_status: 'pending', created_at: c1 },
+    {
+      feedback_id: f1,
+      kind: 'decided',
+      from_status: 'pending',
+      to_status: 'approved',
+      actor_id: moderator,
+      created_at: at(c1, 2),
+    },
+    {
+      feedback_id: f2,
+      kind: 'decided',
+      from_status: 'pending',
+      to_status: 'rejected',
+      reason: 'spam',
+      actor_id: moderator,
+      created_at: at(c2, 4),
+    },
+    {
+      feedback_id: f2,
+      kind: 'appealed',
+      from_status: 'rejected',
+      to_status: 'rejected',
+      created_at: at(c2, 5),
+    },
+    {
+      feedback_id: f2,
+      kind: 'appeal_upheld',
+      from_status: 'rejected',
+      to_status: 'rejected',
+      created_at: at(c2, 7),
+    },
+    {
+      feedback_id: f3,
+      kind: 'decided',
+      from_status: 'pending',
+      to_status: 'rejected',
+      reason: 'other',
+      actor_id: moderator,
+      created_at: at(c3, 6),
+    },
+    {
+      feedback_id: f3,
+      kind: 'appeal_overturned',
+      from_status: 'rejected',
+      to_status: 'approved',
+      created_at: at(c3, 9),
+    },
+    {
+      feedback_id: f4,
+      kind: 'withdrawn',
+      from_status: 'pending',
+      to_status: 'rejected',
+      created_at: at(c4, 1),
+    },
+    {
+      feedback_id: f5,
+      kind: 'decided',
+      from_status: 'pending',
+      to_status: 'approved',
+      actor_id: moderator,
+      created_at: at(c5, 8),
+    },
+    {
+      feedback_id: f5,
+      kind: 'hidden_by_reports',
+      from_status: 'approved',
+      to_status: 'reported',
+      created_at: at(c5, 20),
+    },
+    {
+      feedback_id: f5,
+      kind: 'kept',
+      from_status: 'reported',
+      to_status: 'approved',
+      actor_id: moderator,
+      created_at: at(c5, 30),
+    },
+    {
+      feedback_id: f6,
+      kind: 'decided',
+      from_status: 'pending',
+      to_status: 'rejected',
+      reason: 'offensive',
+      created_at: at(old, 1),
+    },
+  ]);
+  await t.database.db.insert(feedbackReports).values(
+    reporters.map((r, i) => ({
+      feedback_id: f5,
+      user_id: r.id,
+      reason: 'spam',
+      counted: i < 2,
+      created_at: at(c5, 10 + i),
+    })),
+  );
+  await t.database.db.insert(feedbackAppeals).values([
+    { feedback_id: f2, message: 'Tôi đã khám thật', status: 'upheld', created_at: at(c2, 5) },
+    { feedback_id: f3, message: 'Xin xem lại', status: 'overturned', created_at: at(c3, 7) },
+    { feedback_id: f6, message: 'Cũ', status: 'upheld', created_at: at(old, 2) },
+  ]);
+});
+afterAll(() => t.close());
+
+const report = async () => {
+  const res = await t.request('GET', '/api/transparency');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  return (await res.json()) as TransparencyReport;
+};
+
+describe('GET /api/transparency', () => {
+  it('answers anyone with the last 12 months of figures and the rules in force', async () => {
+    const body = await report();
+    expect(body.reviews).toEqual({
+      received: 5,
+      published: 3,
+      rejected: 2,
+      rejected_by_reason: {
+        off_topic: 0,
+        offensive: 0,
+        personal_data: 0,
+        not_real_visit: 0,
+        spam: 1,
+        other: 1,
+        unspecified: 0,
+      },
+      withdrawn: 1,
+      // First decisions after 2, 4, 6 and 8 hours; the withdrawn review was never decided.
+      median_hours_to_decision: 5,
+    });
+    expect(body.reports).toEqual({ received: 3, counted: 2, hidden_after_reports: 1, restored: 1 });
+    expect(body.appeals).toEqual({ received: 2, pending: 0, upheld: 1, overturned: 1 });
+    expect(body.rules).toEqual({
+      min_reviews_for_score: 3,
+      report_hide_threshold: 3,
+      weights: { medical_expertise: 0.4, customer_experience: 0.4, compliance: 0.2 },
+    });
+    const days = (Date.parse(body.period.to) - Date.parse(body.period.from)) / (24 * HOUR);
+    expect(days).toBeGreaterThanOrEqual(365);
+    expect(days).toBeLessThanOrEqual(366);
+  });
+
+  it('computes the figures at most once a minute, but shows a settings change at once', async () => {
+    await review('pending', new Date());
+    expect((await computeFigures(t.database.db)).reviews.received).toBe(6);
+    // The figures are kept for a minute...
+    expect((await report()).reviews.received).toBe(5);
+    // ...while the rules are read each time.
+    const res = await t.request('PUT', '/api/admin/settings', {
+      cookie: admin.cookie,
+      body: { min_reviews_for_score: 7, report_hide_threshold: 4 },
+    });
+    expect(res.status).toBe(200);
+    expect((await report()).rules).toMatchObject({
+      min_reviews_for_score: 7,
+      report_hide_threshold: 4,
+    });
+  });
+
+  it('reports no median when nothing was decided', async () => {
+    const empty = await startTestApp();
+    try {
+      const res = await empty.request('GET', '/api/transparency');
+      const body = (await res.json()) as TransparencyReport;
+      expect(body.reviews).toMatchObject({
+        received: 0,
+        published: 0,
+        median_hours_to_decision: null,
+      });
+    } finally {
+      await empty.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The endpoint contract. Each endpoint is defined once (method, path, access, the zod schemas of
+ * its path params, query and body, its response type and the error codes it can answer); the
+ * server registers handlers against it, the client calls it through one typed function, and the
+ * OpenAPI document is generated from it.
+ *
+ * The client imports these modules with `import type` only, so no zod reaches the browser from
+ * here: the runtime value it needs (method and path) is the endpoint's key, e.g. 'GET /api/doctors'.
+ */
+import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
+import type { Permission } from '../permissions';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * public: anyone; user: signed in; api_key: a clinic system's key; a permission: a signed-in user
+ * whose role grants it (`ROLE_PERMISSIONS`); admin: the admin role itself, kept for routes still
+ * registered outside the contract.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'api_key' | Permission;
+
+export interface EndpointDefinition {
+  method: Method;
+  /** Full path with `:name` parameters, e.g. '/api/doctors/:id'. */
+  path: string;
+  access: Access;
+  /** One line for the API documentation. */
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The response body's schema where it is practical to write one; documented when given. */
+  responseSchema?: z.ZodType;
+  /** 200 unless said otherwise; 204 answers have no body. */
+  status?: 200 | 201 | 202 | 204;
+  /** Domain error codes beyond those every endpoint can answer (validation, auth, 5xx). */
+  errors?: readonly ErrorCode[];
+  /** Not a JSON body: a stream, a file or a redirect (the handler returns a Response). */
+  raw?: 'event-stream' | 'file' | 'html';
+}
+
+/** An endpoint definition carrying its response type `R` (a type only: nothing at run time). */
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition, R = unknown> = D & {
+  readonly __response?: R;
+};
+
+/**
+ * `defineEndpoint<Response>()({ … })`: the first call names the response type, the second keeps
+ * the literal method, path and schemas of the definition.
+ */
+export function defineEndpoint<R = void>() {
+  return <const D extends EndpointDefinition>(definition: D): Endpoint<D, R> => definition;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type ParamsOf<E> = E extends { params: infer S } ? Infer<S> : PathParams<PathOf<E>>;
+export type QueryOf<E> = E extends { query: infer S } ? Infer<S> : undefined;
+export type BodyOf<E> = E extends { body: infer S } ? Infer<S> : undefined;
+export type ResponseOf<E> = E extends { readonly __response?: infer R } ? R : never;
+type PathOf<E> = E extends { path: infer P extends string } ? P : string;
+
+/** `{ id: string }` for '/api/doctors/:id'. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<string, never>;
+
+/** What a caller sends: path params, query and body, each only when the endpoint has one. */
+export type InputOf<E> = (E extends { path: `${string}:${string}` }
+  ? { params: E extends { params: infer S } ? InferInput<S> : PathParams<PathOf<E>> }
+  : { params?: undefined }) &
+  (E extends { query: infer S } ? { query?: Partial<InferInput<S>> } : { query?: undefined }) &
+  (E extends { body: infer S } ? { body: InferInput<S> } : { body?: undefined });
+
+/** The key of an endpoint in the contract map: 'GET /api/doctors/:id'. */
+export type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+
+/** Turns a module of endpoint definitions into a map keyed by 'METHOD /path'. */
+export type EndpointMap<T extends Record<string, EndpointDefinition>> = {
+  [N in keyof T as KeyOf<T[N]>]: T[N];
+};

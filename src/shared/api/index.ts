@@ -1,0 +1,66 @@
+/**
+ * Every endpoint of the API. The server registers handlers for these and nothing else; the client
+ * calls them by key ('GET /api/doctors/:id') with types from `Endpoints`.
+ */
+import { accountEndpoints } from './accounts';
+import { adminDoctorEndpoints } from './admin-doctors';
+import { adminOperationEndpoints } from './admin-operations';
+import { apiKeyEndpoints } from './api-keys';
+import { clinicEndpoints } from './clinics';
+import type { EndpointDefinition, EndpointMap } from './contract';
+import { doctorAccountEndpoints } from './doctor-accounts';
+import { doctorEndpoints } from './doctors';
+import { feedbackEndpoints } from './feedback';
+import { invitationEndpoints } from './invitations';
+import { notificationEndpoints } from './notifications';
+import { platformEndpoints } from './platform';
+import { portalEndpoints } from './portal';
+import { privacyEndpoints } from './privacy';
+import { replyEndpoints } from './replies';
+import { specialtyEndpoints } from './specialties';
+import { userEndpoints } from './users';
+import { visitEndpoints } from './visits';
+
+export const contract = {
+  platform: platformEndpoints,
+  adminOperations: adminOperationEndpoints,
+  doctors: doctorEndpoints,
+  feedback: feedbackEndpoints,
+  visits: visitEndpoints,
+  accounts: accountEndpoints,
+  users: userEndpoints,
+  apiKeys: apiKeyEndpoints,
+  clinics: clinicEndpoints,
+  adminDoctors: adminDoctorEndpoints,
+  notifications: notificationEndpoints,
+  doctorAccounts: doctorAccountEndpoints,
+  portal: portalEndpoints,
+  replies: replyEndpoints,
+  privacy: privacyEndpoints,
+  specialties: specialtyEndpoints,
+  invitations: invitationEndpoints,
+};
+
+/** Every endpoint definition, for the router's completeness check and the OpenAPI document. */
+export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMap((m) =>
+  Object.values(m),
+);
+
+/** 'METHOD /path' → endpoint definition, for the typed client. Add each new module here. */
+export type Endpoints = EndpointMap<typeof platformEndpoints> &
+  EndpointMap<typeof adminOperationEndpoints> &
+  EndpointMap<typeof doctorEndpoints> &
+  EndpointMap<typeof feedbackEndpoints> &
+  EndpointMap<typeof visitEndpoints> &
+  EndpointMap<typeof accountEndpoints> &
+  EndpointMap<typeof userEndpoints> &
+  EndpointMap<typeof apiKeyEndpoints> &
+  EndpointMap<typeof clinicEndpoints> &
+  EndpointMap<typeof adminDoctorEndpoints> &
+  EndpointMap<typeof notificationEndpoints> &
+  EndpointMap<typeof doctorAccountEndpoints> &
+  EndpointMap<typeof portalEndpoints> &
+  EndpointMap<typeof replyEndpoints> &
+  EndpointMap<typeof privacyEndpoints> &
+  EndpointMap<typeof specialtyEndpoints> &
+  EndpointMap<typeof invitationEndpoints>;

@@ -1,0 +1,34 @@
+import type { VerifiedVisit } from '../feedback';
+import { claimInviteSchema, type MyVisit, type VisitInvite } from '../invitations';
+import { defineEndpoint } from './contract';
+import { uuidParams } from './params';
+
+export const invitationEndpoints = {
+  claim: defineEndpoint<VerifiedVisit>()({
+    method: 'POST',
+    path: '/api/visits/invite',
+    access: 'user',
+    tag: 'Feedback',
+    summary:
+      'Open a visit from its personal invitation link: the signed-in account claims it exactly as a code and phone would.',
+    body: claimInviteSchema,
+    errors: ['not_found', 'visit_expired', 'visit_claimed', 'rate_limited'],
+  }),
+  adminInvite: defineEndpoint<VisitInvite>()({
+    method: 'GET',
+    path: '/api/admin/visits/:id/invite',
+    access: 'admin',
+    tag: 'Visits',
+    summary: "A visit's personal invitation link (for the receipt's QR code).",
+    params: uuidParams,
+  }),
+  myVisit: defineEndpoint<MyVisit>()({
+    method: 'GET',
+    path: '/api/doctors/:id/my-visit',
+    access: 'user',
+    tag: 'Feedback',
+    summary:
+      'Whether the signed-in account has a verified visit with this doctor or at their clinic.',
+    params: uuidParams,
+  }),
+};

@@ -1,0 +1,85 @@
+import {
+  type QueuedReply,
+  type Reply,
+  replyDecisionSchema,
+  replyQueueQuery,
+  replySchema,
+} from '../replies';
+import { defineEndpoint } from './contract';
+import { uuidParams } from './params';
+
+const errors = ['already_replied', 'reply_not_allowed'] as const;
+
+export const replyEndpoints = {
+  asDoctor: defineEndpoint<Reply>()({
+    method: 'POST',
+    path: '/api/portal/reviews/:id/reply',
+    access: 'reply_as_doctor',
+    tag: 'Replies',
+    summary: 'The linked doctor replies publicly to a published review of them (moderated).',
+    params: uuidParams,
+    body: replySchema,
+    status: 201,
+    errors: [...errors, 'doctor_not_linked'],
+  }),
+  asClinic: defineEndpoint<Reply>()({
+    method: 'POST',
+    path: '/api/admin/feedback/:id/reply',
+    access: 'reply_as_clinic',
+    tag: 'Replies',
+    summary: 'Staff reply publicly for the clinic to a published review (moderated).',
+    params: uuidParams,
+    body: replySchema,
+    status: 201,
+    errors,
+  }),
+  authorAnswer: defineEndpoint<Reply>()({
+    method: 'POST',
+    path: '/api/me/feedback/:id/answer',
+    access: 'user',
+    tag: 'Replies',
+    summary: "The review's author answers, once, the published reply to it (moderated).",
+    params: uuidParams,
+    body: replySchema,
+    status: 201,
+    errors,
+  }),
+  edit: defineEndpoint<Reply>()({
+    method: 'PATCH',
+    path: '/api/replies/:id',
+    access: 'user',
+    tag: 'Replies',
+    summary: 'Edit your own reply while it is pending.',
+    params: uuidParams,
+    body: replySchema,
+    errors: ['invalid_transition'],
+  }),
+  withdraw: defineEndpoint()({
+    method: 'DELETE',
+    path: '/api/replies/:id',
+    access: 'user',
+    tag: 'Replies',
+    summary: 'Withdraw your own reply, pending or published.',
+    params: uuidParams,
+    status: 204,
+    errors: ['invalid_transition'],
+  }),
+  queue: defineEndpoint<{ items: QueuedReply[] }>()({
+    method: 'GET',
+    path: '/api/admin/replies',
+    access: 'moderate_feedback',
+    tag: 'Replies',
+    summary: 'Replies by status (pending first), with the review they answer and their warnings.',
+    query: replyQueueQuery,
+  }),
+  decide: defineEndpoint<Reply>()({
+    method: 'PATCH',
+    path: '/api/admin/replies/:id',
+    access: 'moderate_feedback',
+    tag: 'Replies',
+    summary: 'Publish, or reject with a reason, a pending reply.',
+    params: uuidParams,
+    body: replyDecisionSchema,
+    errors: ['invalid_transition', 'conflict_of_interest'],
+  }),
+};

@@ -1,0 +1,56 @@
+import {
+  type Specialty,
+  type SpecialtyRef,
+  specialtyCreateSchema,
+  specialtyMergeSchema,
+  specialtyUpdateSchema,
+} from '../specialties';
+import { defineEndpoint } from './contract';
+import { uuidParams } from './params';
+
+export const specialtyEndpoints = {
+  list: defineEndpoint<{ items: (SpecialtyRef & { id: string })[] }>()({
+    method: 'GET',
+    path: '/api/specialties',
+    access: 'public',
+    tag: 'Directory',
+    summary: 'Every specialty of the taxonomy with its names in both languages.',
+  }),
+  adminList: defineEndpoint<{ items: Specialty[] }>()({
+    method: 'GET',
+    path: '/api/admin/specialties',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'The specialties taxonomy with synonyms and doctor counts.',
+  }),
+  create: defineEndpoint<Specialty>()({
+    method: 'POST',
+    path: '/api/admin/specialties',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Add a specialty (audited).',
+    body: specialtyCreateSchema,
+    status: 201,
+    errors: ['conflict'],
+  }),
+  update: defineEndpoint<Specialty>()({
+    method: 'PUT',
+    path: '/api/admin/specialties/:id',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Rename a specialty or change its synonyms (audited).',
+    params: uuidParams,
+    body: specialtyUpdateSchema,
+    errors: ['not_found', 'conflict'],
+  }),
+  merge: defineEndpoint<Specialty>()({
+    method: 'POST',
+    path: '/api/admin/specialties/:id/merge',
+    access: 'admin',
+    tag: 'Admin',
+    summary: 'Move every doctor of a specialty to another one and delete it (audited).',
+    params: uuidParams,
+    body: specialtyMergeSchema,
+    errors: ['not_found', 'validation_failed'],
+  }),
+};

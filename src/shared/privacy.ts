@@ -1,0 +1,99 @@
+/**
+ * Versions of the texts a person agrees to. The wording lives in the i18n files under
+ * `privacy.consent.<version>` and `privacy.notice`; a new wording gets a new version, so what each
+ * person accepted stays known (stored with each review, and on the profile for the notice).
+ */
+import { z } from 'zod';
+
+/** The consent to publish a review (stored as feedback.consent_version). */
+export const REVIEW_CONSENT_VERSION = '2026-01';
+/** The privacy notice at /privacy accepted at sign-up (stored as profiles.privacy_notice_version). */
+export const PRIVACY_NOTICE_VERSION = '2026-01';
+
+/** What happens to the published reviews of a closed account. */
+export const CLOSE_ACCOUNT_REVIEW_CHOICES = ['remove', 'anonymise'] as const;
+export type CloseAccountReviews = (typeof CLOSE_ACCOUNT_REVIEW_CHOICES)[number];
+
+/** DELETE /api/me/account: re-authentication and the choice for published reviews. */
+export const closeAccountSchema = z.strictObject({
+  password: z.string().min(1).max(128),
+  /** Required when two-factor authentication is on: a current TOTP code. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+  reviews: z.enum(CLOSE_ACCOUNT_REVIEW_CHOICES),
+});
+export type CloseAccountInput = z.infer<typeof closeAccountSchema>;
+
+/** Administrators deleting an account choose the same as the person would. */
+export const adminDeleteUserQuery = z.strictObject({
+  reviews: z.enum(CLOSE_ACCOUNT_REVIEW_CHOICES).default('anonymise'),
+});
+
+export const exportFormatQuery = z.strictObject({
+  format: z.enum(['json', 'html']).default('json'),
+});
+
+/** Answer of GET /api/me/data-export (format json): everything kept about the account. */
+export interface DataExport {
+  generated_at: string;
+  account: {
+    id: string;
+    email: string;
+    email_verified: boolean;
+    two_factor_enabled: boolean;
+    created_at: string;
+  };
+  profile: {
+    first_name: string;
+    last_name: string;
+    language: string;
+    avatar_url: string | null;
+    privacy_notice_version: string | null;
+    privacy_accepted_at: string | null;
+    role: string | null;
+  };
+  preferences: Record<string, boolean> | null;
+  reviews: {
+    id: string;
+    doctor: { id: string; name: string };
+    rating: number;
+    medical_expertise: number;
+    customer_experience: number;
+    compliance: number;
+    comment: string | null;
+    is_anonymous: boolean;
+    status: string;
+    consent_version: string | null;
+    consent_at: string | null;
+    created_at: string;
+    /** Status history; who decided is never included (staff names are not the person's data). */
+    history: {
+      kind: string;
+      from_status: string | null;
+      to_status: string | null;
+      reason: string | null;
+      created_at: string;
+    }[];
+    appeal: { message: string; status: string; created_at: string } | null;
+  }[];
+  /** Reports this person made; the reported review is referred to by id only. */
+  reports: { feedback_id: string; reason: string; note: string | null; created_at: string }[];
+  notifications: {
+    title: string;
+    message: string;
+    type: string;
+    is_read: boolean;
+    created_at: string;
+  }[];
+  visits_claimed: { id: string; visit_date: string; clinic: string | null; created_at: string }[];
+  sessions: {
+    created_at: string;
+    expires_at: string;
+    ip_address: string | null;
+    user_agent: string | null;
+  }[];
+  audit_events: { action: string; created_at: string; ip_address: string | null }[];
+}

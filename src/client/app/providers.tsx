@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-context';
+import { AuthProvider } from '../lib/auth/auth-context';
 
 /**
  * App-wide context shared by the real app and component tests. i18n needs no provider:

@@ -1,7 +1,7 @@
 import { CACHE } from '@shared/constants';
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 
-/** Spec defaults: data stays fresh 5 minutes, one retry, no refetch when the tab regains focus. */
+/** Defaults: data stays fresh 5 minutes, one retry, no refetch when the tab regains focus. */
 export const QUERY_DEFAULTS = {
   queries: {
     staleTime: CACHE.defaultStaleMs,

@@ -5,10 +5,12 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../components/page-loading';
+import { useFocusHeadingOnNavigate } from '../lib/route-focus';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  useFocusHeadingOnNavigate();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,28 +1,27 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { AdminShellLoading } from '../components/admin-shell-loading';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
 import { FeedbackSignInNotice } from '../features/feedback/sign-in-notice';
-import { lazyPage } from './lazy-page';
-import { PageLoading } from './page-loading';
+import { lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /*
  * Every screen is a lazily loaded route module (its own chunk). To add a screen, add a
  * `lazyPage(() => import('../features/<feature>/<screen>-page'), '<Screen>Page')` constant and a
- * child route below. Still to come from their features: /auth, /doctors, /doctors/:id, /feedback,
- * /profile, /announcements and /admin/* (a nested layout with its own children, so the whole
- * admin area stays in separate chunks).
+ * child route below. /admin/* is one nested layout with its own children, so the whole admin area
+ * stays in separate chunks.
  */
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const DoctorListPage = lazyPage(
   () => import('../features/doctors/doctor-list-page'),
   'DoctorListPage',
 );
-const DoctorDetailPage = lazyPage(
-  () => import('../features/doctors/doctor-detail-page'),
-  'DoctorDetailPage',
-);
+// A page that shows another feature's pieces is composed here in app/ (features never import
+// each other): the doctor page gets the feedback flow and report button, the profile its
+// 'My feedback' tab.
+const DoctorDetailPage = lazyPage(() => import('./doctor-detail-route'), 'DoctorDetailRoute');
 const AuthPage = lazyPage(() => import('../features/auth/auth-page'), 'AuthPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/forgot-password-page'),
@@ -33,11 +32,21 @@ const ResetPasswordPage = lazyPage(
   'ResetPasswordPage',
 );
 const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
-const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('./profile-route'), 'ProfileRoute');
 const AnnouncementsPage = lazyPage(
   () => import('../features/announcements/announcements-page'),
   'AnnouncementsPage',
 );
+const TransparencyPage = lazyPage(
+  () => import('../features/transparency/transparency-page'),
+  'TransparencyPage',
+);
+const PortalPage = lazyPage(() => import('../features/portal/portal-page'), 'PortalPage');
+const AcceptInvitationPage = lazyPage(
+  () => import('../features/portal/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
+const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage');
 const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -53,11 +62,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth', element: <AuthPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'transparency', element: <TransparencyPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
       {
         path: 'feedback',
         element: (
           <>
-            {/* Tells a guest why they land on /auth (spec: mustBeLoggedIn). */}
+            {/* Tells a guest why they land on /auth: feedback needs a signed-in account. */}
             <FeedbackSignInNotice />
             <RequireAuth>
               <FeedbackPage />
@@ -65,13 +76,29 @@ export const appRoutes: RouteObject[] = [
           </>
         ),
       },
-      // Public on purpose: the page itself tells guests to sign in (spec: Profile).
+      // Public on purpose: the page itself tells guests to sign in.
       { path: 'profile', element: <ProfilePage /> },
       {
         path: 'announcements',
         element: (
           <RequireAuth>
             <AnnouncementsPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'portal',
+        element: (
+          <RequireAuth>
+            <PortalPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'portal/accept',
+        element: (
+          <RequireAuth>
+            <AcceptInvitationPage />
           </RequireAuth>
         ),
       },
@@ -84,8 +111,8 @@ export const appRoutes: RouteObject[] = [
     path: '/admin/*',
     errorElement: <RouteErrorPage />,
     element: (
-      <Suspense fallback={<PageLoading />}>
-        <RequireAdmin>
+      <Suspense fallback={<AdminShellLoading />}>
+        <RequireAdmin loading={<AdminShellLoading />}>
           <AdminApp />
         </RequireAdmin>
       </Suspense>

@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { isToasterRequested, subscribeToasterRequest } from '../lib/toast';
 
 const AppToaster = lazyPage(() => import('./app-toaster'), 'AppToaster');

@@ -1,5 +1,6 @@
 import { House, RefreshCw, RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../lib/chunk-load-error';
 import { Button } from './ui/button';
 
 interface FallbackProps {
@@ -28,12 +29,43 @@ function useErrorMessage(error: Error | null): string {
 }
 
 /**
+ * A screen's code could not be downloaded (offline, or the app was updated since this tab
+ * opened): the browser's own wording means nothing to a patient, and only a reload can help.
+ * Its heading is an h1 even inside the layout: it stands in for the screen's own heading.
+ */
+function ChunkLoadFallback() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">
+        <TriangleExclamationPoint className="size-6" aria-hidden="true" />
+      </span>
+      <div role="alert" className="flex flex-col gap-2">
+        <h1 className="font-semibold text-xl">{t('errorBoundary.chunkTitle')}</h1>
+        <p className="text-muted-foreground">{t('errorBoundary.chunkMessage')}</p>
+      </div>
+      <Button onClick={() => window.location.reload()}>
+        <RefreshCw aria-hidden="true" />
+        {t('errorBoundary.reloadPage')}
+      </Button>
+    </div>
+  );
+}
+
+/**
  * Full-screen fallback for errors that take down the whole app. It may render outside the
  * router, so it links home with a plain anchor (which also reloads the app from scratch).
  */
 export function PageErrorFallback({ error, componentStack }: FallbackProps) {
   const { t } = useTranslation();
   const message = useErrorMessage(error);
+  if (isChunkLoadError(error)) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-surface">
+        <ChunkLoadFallback />
+      </main>
+    );
+  }
   return (
     <main className="flex min-h-dvh items-center justify-center bg-surface px-4 py-12">
       <div className="flex w-full max-w-xl flex-col items-center gap-5 rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8">
@@ -70,6 +102,7 @@ export function SectionErrorFallback({
 }: FallbackProps & { onReset: () => void }) {
   const { t } = useTranslation();
   const message = useErrorMessage(error);
+  if (isChunkLoadError(error)) return <ChunkLoadFallback />;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">

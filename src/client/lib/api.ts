@@ -1,4 +1,6 @@
-import type { ApiErrorBody } from '@shared/errors';
+import type { Endpoints } from '@shared/api';
+import type { InputOf, ResponseOf } from '@shared/api/contract';
+import type { ApiErrorBody, DetailsOf, FieldError } from '@shared/errors';
 import { i18n } from '../i18n';
 
 /** Client-only code for a request that never got an HTTP answer (offline, DNS, CORS, aborted). */
@@ -20,6 +22,16 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The details of an API error with this code, typed for the code; undefined for anything else. */
+export function errorDetails<C extends string>(
+  error: unknown,
+  code: C,
+): Partial<DetailsOf<C>> | undefined {
+  if (!isApiError(error) || error.code !== code) return undefined;
+  const details = error.details;
+  return typeof details === 'object' && details !== null ? (details as Partial<DetailsOf<C>>) : {};
 }
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
@@ -105,6 +117,70 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     throw new ApiError(code, response.statusText || `HTTP ${response.status}`, response.status);
   }
   return data as T;
+}
+
+/** The failing fields of a 400 `validation_failed` answer (well-formed entries only), or []. */
+export function fieldErrors(error: unknown): FieldError[] {
+  const fields = errorDetails(error, 'validation_failed')?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (f): f is FieldError =>
+      typeof f === 'object' &&
+      f !== null &&
+      typeof f.path === 'string' &&
+      typeof f.code === 'string' &&
+      typeof f.message === 'string',
+  );
+}
+
+/** Seconds to wait from a 429 answer (`details.retry_after`), or null when not given. */
+export function retryAfterSeconds(error: unknown): number | null {
+  const seconds = Number(errorDetails(error, 'rate_limited')?.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+type Call<K extends keyof Endpoints> = InputOf<Endpoints[K]> & {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** The browser's HTTP cache mode, e.g. 'no-cache' to revalidate a cached answer. */
+  cache?: RequestCache;
+  /** A raw body (FormData for uploads) instead of the endpoint's JSON body. */
+  formData?: FormData;
+};
+type Args<K extends keyof Endpoints> =
+  Record<string, never> extends InputOf<Endpoints[K]> ? [input?: Call<K>] : [input: Call<K>];
+
+/**
+ * Calls an endpoint of the contract by its key, e.g. `api('GET /api/doctors/:id', { params: { id } })`:
+ * path params, query and body are typed from the endpoint, and so is the answer.
+ */
+export function api<K extends keyof Endpoints>(
+  key: K,
+  ...[input]: Args<K>
+): Promise<ResponseOf<Endpoints[K]>> {
+  const [method, template] = (key as string).split(' ') as [string, string];
+  const loose = input as unknown as
+    | {
+        params?: Record<string, string>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+        formData?: FormData;
+        signal?: AbortSignal;
+        headers?: Record<string, string>;
+        cache?: RequestCache;
+      }
+    | undefined;
+  const { params, query, body, formData, ...init } = loose ?? {};
+  const path = template.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  const url = search.size > 0 ? `${path}?${search}` : path;
+  return apiFetch(url, { ...init, method, json: body, body: formData });
 }
 
 /**

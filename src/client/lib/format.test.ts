@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from './format';
 
 describe('formatDateTime', () => {
-  it("shows the spec's date-time in each language's order", () => {
+  it("shows the date-time in each language's order", () => {
     const date = new Date(2025, 4, 3, 14, 30);
     expect(formatDateTime(date, 'en')).toBe('May 3, 2025 - 2:30 PM');
     expect(formatDateTime(date, 'vi')).toBe('3 thg 5, 2025 - 14:30');

@@ -52,7 +52,7 @@ export function formatDate(value: Date | string | number, lng: Language): string
 }
 
 /**
- * The spec's date-time display, 'MMM d, yyyy - h:mm a' ('May 3, 2025 - 2:30 PM'), in each
+ * The date-time display, 'MMM d, yyyy - h:mm a' ('May 3, 2025 - 2:30 PM'), in each
  * language's own order: Vietnamese puts the day first and uses the 24-hour clock
  * ('3 thg 5, 2025 - 14:30'). Built from Intl's parts rather than a date library, which would
  * weigh on every page through the header; the output is the same as date-fns' patterns

@@ -1,4 +1,6 @@
+import type { Role } from '@shared/constants';
 import type { MeResponse } from '@shared/me';
+import { permissionsOf } from '@shared/permissions';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -42,8 +44,11 @@ export function stubFetch(handlers: Record<string, Handler>) {
   return fetchMock;
 }
 
-export function meResponse(overrides: { isAdmin?: boolean; firstName?: string } = {}): MeResponse {
-  const isAdmin = overrides.isAdmin ?? false;
+export function meResponse(
+  overrides: { isAdmin?: boolean; firstName?: string; role?: Role | null } = {},
+): MeResponse {
+  const isAdmin = overrides.isAdmin ?? overrides.role === 'admin';
+  const role = overrides.role !== undefined ? overrides.role : isAdmin ? 'admin' : null;
   return {
     user: { id: 'user-1', email: 'lan@example.com', name: 'Lan Nguyen', email_verified: true },
     profile: {
@@ -52,8 +57,10 @@ export function meResponse(overrides: { isAdmin?: boolean; firstName?: string } 
       avatar_url: null,
       language: 'vi',
     },
-    role: isAdmin ? 'admin' : null,
-    is_admin: isAdmin,
+    role,
+    is_admin: role === 'admin',
+    permissions: [...permissionsOf(role)],
+    doctor_id: role === 'doctor' ? 'doctor-1' : null,
     two_factor_enabled: false,
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
+import { SESSION_HINT_KEY } from '../lib/auth/session-hint';
 
 /*
  * jsdom lacks a few browser APIs that Radix primitives call (pointer capture, scrollIntoView,
@@ -35,6 +36,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeEach(async () => {
   // Every test starts in Vietnamese, the product default.
   window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  // Tests answer /api/me directly (401 for a guest), as for a browser that was signed in before;
+  // session-hint.test.tsx covers the first visit, which asks the session endpoint first.
+  window.localStorage.setItem(SESSION_HINT_KEY, '1');
   await i18n.changeLanguage('vi');
 });
 

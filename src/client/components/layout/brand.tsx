@@ -25,11 +25,12 @@ export function BrandLink({ className }: { className?: string }) {
       to="/"
       aria-label={t('app.homeLink', { name })}
       className={cn(
-        'flex items-center gap-2 rounded-md font-bold text-foreground text-lg focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2',
+        // Compact on phones, so the whole name fits beside the menu, language and account buttons.
+        'flex items-center gap-2 rounded-md font-bold text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 sm:text-lg',
         className,
       )}
     >
-      <BrandMark />
+      <BrandMark className="max-sm:size-8" />
       <span className="truncate">{name}</span>
     </Link>
   );

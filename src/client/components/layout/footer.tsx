@@ -6,6 +6,8 @@ const FOOTER_LINKS = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/doctors', labelKey: 'nav.doctors' },
   { to: '/feedback', labelKey: 'nav.feedback' },
+  { to: '/transparency', labelKey: 'nav.transparency' },
+  { to: '/privacy', labelKey: 'privacy.footerLink' },
 ] as const;
 
 export function Footer() {

@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { BrandLink } from './brand';
@@ -14,19 +14,23 @@ import { UserMenu } from './user-menu';
 
 // Signed-in visitors only: guests never load the notification list, stream and bell.
 const NotificationsBell = lazy(() =>
-  import('../../features/notifications/notifications-bell').then((module) => ({
+  import('../notifications/notifications-bell').then((module) => ({
     default: module.NotificationsBell,
   })),
 );
 
 export function Header() {
   const { t } = useTranslation();
-  const { user, isLoading, isAdmin } = useAuth();
-  const items = visibleNavItems({ signedIn: user !== null, isAdmin });
+  const { user, isLoading, isAdmin, canEnterAdmin } = useAuth();
+  const items = visibleNavItems({
+    signedIn: user !== null,
+    canEnterAdmin,
+    isDoctor: Boolean(user?.doctor_id),
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1.5 px-3 sm:gap-2 sm:px-6 lg:px-8">
         <MobileNav items={items} user={user} isLoading={isLoading} />
         <BrandLink className="min-w-0" />
 
@@ -56,10 +60,10 @@ export function Header() {
               <UserMenu user={user} isAdmin={isAdmin} />
             </div>
           ) : (
-            // Below 640 px the drawer carries the sign-in link, leaving room for the brand.
-            <Button asChild size="sm" className="hidden sm:inline-flex">
+            // Visible at every width: a guest's main action. Phones drop its icon for room.
+            <Button asChild size="sm" className="max-sm:px-2.5">
               <Link to="/auth">
-                <LogIn aria-hidden="true" />
+                <LogIn className="max-sm:hidden" aria-hidden="true" />
                 {t('nav.signIn')}
               </Link>
             </Button>

@@ -17,8 +17,9 @@ export function LanguageSwitcher() {
   const activeName = t(`language.${active}`);
 
   const trigger = (
-    <Button variant="ghost" size="sm" className="gap-1.5 px-2.5">
-      <Languages aria-hidden="true" />
+    <Button variant="ghost" size="sm" className="gap-1.5 px-2 sm:px-2.5">
+      {/* Phones show the code alone: the header needs the room for the brand. */}
+      <Languages className="max-sm:hidden" aria-hidden="true" />
       {/* The visible code stays part of the name (WCAG 2.5.3 label in name). */}
       <span className="font-semibold uppercase">{active}</span>
       <span className="sr-only">{t('language.current', { language: activeName })}</span>

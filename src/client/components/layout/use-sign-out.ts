@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
 import { translateError } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 
 /** Sign-out as the header offers it: toast the outcome and leave for the home page. */

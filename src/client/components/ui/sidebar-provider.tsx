@@ -10,24 +10,25 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/utils';
+import {
+  readSidebarCookie,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+} from './sidebar-state';
 import { TooltipProvider } from './tooltip';
 import { useIsMobile } from './use-is-mobile';
 
-export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
-const SIDEBAR_KEYBOARD_KEY = 'b';
+export {
+  readSidebarCookie,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+};
 
-/**
- * The expanded/collapsed choice from the `sidebar_state` cookie; `fallback` when none is set.
- * A cookie rather than localStorage so a server-rendered page could read it too.
- */
-export function readSidebarCookie(fallback = true): boolean {
-  if (typeof document === 'undefined') return fallback;
-  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE_NAME}=(true|false)`));
-  return match ? match[1] === 'true' : fallback;
-}
+const SIDEBAR_KEYBOARD_KEY = 'b';
 
 function writeSidebarCookie(open: boolean): void {
   const maxAge = SIDEBAR_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;

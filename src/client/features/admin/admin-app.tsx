@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
-import { PageLoading } from '../../app/page-loading';
+import { AdminShellLoading } from '../../components/admin-shell-loading';
 import { loadAdminTranslations } from '../../i18n';
+import { useAuth } from '../../lib/auth/auth-context';
+import { lazyPage } from '../../lib/lazy-page';
 import { AdminLayout } from './layout/admin-layout';
 import { operationsRoutes } from './operations/routes';
 
@@ -15,22 +16,38 @@ const DoctorListPage = lazyPage(() => import('./doctors/doctor-list-page'), 'Adm
 const DoctorFormPage = lazyPage(() => import('./doctors/doctor-form-page'), 'DoctorFormPage');
 const ClinicListPage = lazyPage(() => import('./clinics/clinic-list-page'), 'ClinicListPage');
 const ClinicFormPage = lazyPage(() => import('./clinics/clinic-form-page'), 'ClinicFormPage');
+const SpecialtyListPage = lazyPage(
+  () => import('./specialties/specialty-list-page'),
+  'SpecialtyListPage',
+);
 const ClinicDetailPage = lazyPage(() => import('./clinics/clinic-detail-page'), 'ClinicDetailPage');
+const StaffHomePage = lazyPage(() => import('./home/staff-home-page'), 'StaffHomePage');
+const RepliesPage = lazyPage(() => import('./roles/replies-page'), 'RepliesPage');
+const DoctorEditsPage = lazyPage(() => import('./roles/doctor-edits-page'), 'DoctorEditsPage');
+
+/** /admin: the chain-wide dashboard for whoever may read it, staff's reduced home otherwise. */
+function AdminHome() {
+  const { permissions } = useAuth();
+  return permissions.includes('view_dashboard') ? <DashboardPage /> : <StaffHomePage />;
+}
 
 const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { index: true, element: <DashboardPage /> },
+      { index: true, element: <AdminHome /> },
+      { path: 'doctor-edits', element: <DoctorEditsPage /> },
+      { path: 'feedback/replies', element: <RepliesPage /> },
       { path: 'doctors', element: <DoctorListPage /> },
       { path: 'doctors/new', element: <DoctorFormPage /> },
       { path: 'doctors/:id', element: <DoctorFormPage /> },
+      { path: 'specialties', element: <SpecialtyListPage /> },
       { path: 'clinics', element: <ClinicListPage /> },
       { path: 'clinics/new', element: <ClinicFormPage /> },
       { path: 'clinics/:id', element: <ClinicDetailPage /> },
       { path: 'clinics/:id/edit', element: <ClinicFormPage /> },
       ...operationsRoutes,
-      // Spec: unknown admin paths go to the dashboard.
+      // Unknown admin paths go to the dashboard.
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },
@@ -75,5 +92,5 @@ function useAdminTranslations(): boolean {
 export function AdminApp() {
   const ready = useAdminTranslations();
   const routes = useRoutes(adminRoutes);
-  return ready ? routes : <PageLoading />;
+  return ready ? routes : <AdminShellLoading />;
 }

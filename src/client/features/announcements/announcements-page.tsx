@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AnnouncementList } from '../../components/announcements/announcement-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AnnouncementList } from './announcement-list';
 
 /** /announcements: news from the clinic chain for every signed-in user, read-only. */
 export function AnnouncementsPage() {

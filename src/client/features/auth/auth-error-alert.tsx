@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
-import { authErrorMessage } from './auth-errors';
 
 interface AuthErrorAlertProps {
   error: unknown;

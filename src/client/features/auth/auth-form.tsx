@@ -1,37 +1,43 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, signInSchema, signUpSchema } from '@shared/auth';
+import { PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
+import { PasswordInput } from '../../components/forms/password-input';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { currentLanguage } from '../../i18n';
 import { isApiError } from '../../lib/api';
+import { authApi, isTwoFactorRedirect } from '../../lib/auth/auth-api';
+import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
-import { authApi, isTwoFactorRedirect } from './auth-api';
 import { AuthErrorAlert } from './auth-error-alert';
-import { serverFieldErrors } from './auth-errors';
-import { formErrorMap, useFormMessage } from './form-messages';
-import { PasswordInput } from './password-input';
 
 export type AuthMode = 'login' | 'signup';
 
-const signUpFormSchema = signUpSchema.pick({
-  email: true,
-  password: true,
-  first_name: true,
-  last_name: true,
-});
+const signUpFormSchema = signUpSchema
+  .pick({
+    email: true,
+    password: true,
+    first_name: true,
+    last_name: true,
+  })
+  // The required, unticked box saying the privacy notice was read; its version goes to the server.
+  .extend({ accept_privacy: z.boolean().refine((v) => v, formMessage('privacyRequired')) });
 // Same fields, so one form can switch modes; signing in checks only the e-mail and password, with
 // the server's sign-in rules (any non-empty password, so old passwords still work).
 const signInFormSchema = signUpFormSchema.extend({
   password: signInSchema.shape.password,
   first_name: z.string(),
   last_name: z.string(),
+  accept_privacy: z.boolean(),
 });
 type AuthFormValues = z.infer<typeof signUpFormSchema>;
 type FieldName = keyof AuthFormValues;
@@ -59,7 +65,13 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
   modeRef.current = mode;
 
   const form = useForm<AuthFormValues>({
-    defaultValues: { email: '', password: '', first_name: '', last_name: '' },
+    defaultValues: {
+      email: '',
+      password: '',
+      first_name: '',
+      last_name: '',
+      accept_privacy: false,
+    },
     resolver: (values, context, options) => resolvers[modeRef.current](values, context, options),
     // Focus is moved by hand (below) so it lands on the first invalid field on screen.
     shouldFocusError: false,
@@ -73,6 +85,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
     ...(mode === 'signup' ? nameFields : []),
     'email',
     'password',
+    ...(mode === 'signup' ? (['accept_privacy'] as const) : []),
   ];
   const focusFirstError = (names: FieldName[]) => {
     const first = visibleFields.find((name) => names.includes(name));
@@ -94,7 +107,12 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
           onSignedIn();
           return;
         }
-        const result = await authApi.signUp({ ...values, language: currentLanguage() });
+        const { accept_privacy: _accepted, ...fields } = values;
+        const result = await authApi.signUp({
+          ...fields,
+          language: currentLanguage(),
+          privacy_notice_version: PRIVACY_NOTICE_VERSION,
+        });
         toast.success(t('auth.registrationSuccess'));
         if (result.token) {
           onSignedIn();
@@ -204,6 +222,43 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
           />
         )}
       </FormField>
+
+      {mode === 'signup' ? (
+        <Controller
+          control={form.control}
+          name="accept_privacy"
+          render={({ field, fieldState }) => (
+            <div className="grid gap-1">
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id="auth-accept-privacy"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-invalid={fieldState.error ? true : undefined}
+                  aria-describedby={fieldState.error ? 'auth-accept-privacy-error' : undefined}
+                  className="mt-0.5"
+                />
+                <label htmlFor="auth-accept-privacy" className="text-sm leading-snug">
+                  {t('auth.signup.acceptPrivacy')}{' '}
+                  <Link
+                    to="/privacy"
+                    target="_blank"
+                    className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {t('auth.signup.privacyLink')}
+                  </Link>
+                </label>
+              </div>
+              {fieldState.error ? (
+                <p id="auth-accept-privacy-error" className="text-destructive text-sm">
+                  {message(fieldState.error.message)}
+                </p>
+              ) : null}
+            </div>
+          )}
+        />
+      ) : null}
 
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting ? <Spinner className="text-current" /> : null}

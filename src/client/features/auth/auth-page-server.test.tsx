@@ -90,6 +90,19 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     await user.type(last!, 'Carter');
     await user.type(screen.getByLabelText('Email'), 'emily@example.com');
     await user.type(screen.getByLabelText('Password'), 'password123');
+    // The privacy notice box starts unticked and is required.
+    const accept = screen.getByRole('checkbox', { name: /I have read and accept the/ });
+    expect(accept).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(
+      await screen.findByText('Please confirm you have read the privacy notice.'),
+    ).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/auth/sign-up/email')).toHaveLength(0);
+    await user.click(accept);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     const password = screen.getByLabelText('Password');
@@ -107,6 +120,7 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
       first_name: 'Emily',
       last_name: 'Carter',
       language: 'en',
+      privacy_notice_version: '2026-01',
     });
 
     await user.clear(password);
@@ -138,6 +152,7 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Tên'), 'An');
     await user.type(screen.getByLabelText('Email'), 'an@example.com');
     await user.type(screen.getByLabelText('Mật khẩu'), 'mot-mat-khau-dai');
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đã đọc và đồng ý/ }));
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
 
     expect(

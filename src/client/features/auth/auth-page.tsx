@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageLoading } from '../../app/page-loading';
+import { PageLoading } from '../../components/page-loading';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
-import { useAuth } from './auth-context';
 import { AuthForm, type AuthMode } from './auth-form';
 import { TwoFactorStep } from './two-factor-step';
 import { useFinishSignIn } from './use-finish-sign-in';

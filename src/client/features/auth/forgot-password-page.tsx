@@ -6,16 +6,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { authApi } from '../../lib/auth/auth-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { authApi } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
-import { formErrorMap, useFormMessage } from './form-messages';
 
 const schema = requestResetSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoading } from '../../app/page-loading';
-import { useAuth } from './auth-context';
-import { signInPath } from './redirect';
+import { PageLoading } from '../../components/page-loading';
+import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/redirect';
 
 /*
  * Route guards. They only decide what the browser shows; the server checks every request itself.
@@ -23,12 +23,22 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Administrators only: a guest is sent to /auth, a signed-in non-admin to the home page. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { user, isLoading, isAdmin } = useAuth();
+/**
+ * The admin area: anyone whose role grants a permission with a screen there (administrators,
+ * staff). A guest is sent to /auth, anyone else to the home page. `loading` is shown while the
+ * session is checked (the admin area draws its frame there).
+ */
+export function RequireAdmin({
+  children,
+  loading = <PageLoading />,
+}: {
+  children?: ReactNode;
+  loading?: ReactNode;
+}) {
+  const { user, isLoading, canEnterAdmin } = useAuth();
   const signIn = useSignInRedirect();
-  if (isLoading) return <PageLoading />;
+  if (isLoading) return loading;
   if (!user) return <Navigate to={signIn} replace />;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!canEnterAdmin) return <Navigate to="/" replace />;
   return children ?? <Outlet />;
 }

@@ -5,21 +5,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
+import { PasswordInput } from '../../components/forms/password-input';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { authApi } from '../../lib/auth/auth-api';
+import { serverFieldErrors } from '../../lib/auth/auth-errors';
+import {
+  type ResetPasswordFormValues,
+  resetPasswordFormSchema,
+} from '../../lib/auth/password-schemas';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { authApi } from './auth-api';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
-import { serverFieldErrors } from './auth-errors';
 import { BackToSignInLink } from './forgot-password-page';
-import { formErrorMap, useFormMessage } from './form-messages';
-import { PasswordInput } from './password-input';
-import { type ResetPasswordFormValues, resetPasswordFormSchema } from './password-schemas';
 
 /**
  * /reset-password?token=…: the e-mailed link lands here (or with ?error=INVALID_TOKEN when the

@@ -2,19 +2,17 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formMessage, useFormMessage } from '../../components/forms/form-messages';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { authApi } from '../../lib/auth/auth-api';
+import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { toast } from '../../lib/toast';
-import { authApi } from './auth-api';
 import { AuthErrorAlert } from './auth-error-alert';
-import { formMessage, useFormMessage } from './form-messages';
-
-/** An authenticator app shows six digits; backup codes are longer and contain a dash. */
-export const TOTP_PATTERN = /^\d{6}$/;
 
 interface TwoFactorStepProps {
   onVerified: () => void;

@@ -1,12 +1,12 @@
 import { LOGIN_REDIRECT_DELAY_MS } from '@shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from './auth-context';
-import { REDIRECT_PARAM, safeRedirectPath } from './redirect';
+import { useAuth } from '../../lib/auth/auth-context';
+import { REDIRECT_PARAM, safeRedirectPath } from '../../lib/auth/redirect';
 
 /**
  * What happens once the server has opened a session: re-read the user (so the header and isAdmin
- * update at once) and, after the spec's short pause that lets the success toast be seen, leave
+ * update at once) and, after a short pause that lets the success toast be seen, leave
  * for the page a guard sent the visitor from, or home.
  */
 export function useFinishSignIn() {

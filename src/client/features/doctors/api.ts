@@ -1,58 +1,9 @@
 import { CACHE, REVIEWS_PAGE_SIZE } from '@shared/constants';
-import type {
-  DoctorFacets,
-  DoctorProfile,
-  DoctorStats,
-  DoctorSummary,
-  Paged,
-  Review,
-} from '@shared/doctors';
-import { type QueryClient, type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../lib/api';
-import { type DoctorListParams, serializeListParams } from './list-params';
-
-/**
- * Query keys of the public doctor directory. They nest, so invalidating a prefix refreshes
- * everything under it: `doctorQueryKeys.detail(id)` also covers that doctor's reviews and stats.
- * The home page's featured list lives at ['doctors', 'featured'] (features/home).
- */
-export const doctorQueryKeys = {
-  all: ['doctors'] as const,
-  lists: () => ['doctors', 'list'] as const,
-  list: (params: DoctorListParams) => ['doctors', 'list', params] as const,
-  facets: () => ['doctors', 'facets'] as const,
-  detail: (id: string) => ['doctors', 'detail', id] as const,
-  reviews: (id: string) => ['doctors', 'detail', id, 'reviews'] as const,
-  stats: (id: string) => ['doctors', 'detail', id, 'stats'] as const,
-};
-
-/**
- * Public directory answers are cached by the browser for minutes (Cache-Control max-age plus an
- * ETag). Right after a change this tab knows about, refetches must ask the server (a cheap 304
- * when nothing changed); otherwise react-query would only get the old copy back from that cache.
- */
-const REVALIDATE_WINDOW_MS = 30_000;
-let revalidateUntil = 0;
-
-function httpCacheMode(): RequestCache {
-  return Date.now() < revalidateUntil ? 'no-cache' : 'default';
-}
-
-/**
- * Call after a review is published or its status changes: the doctor's profile (rating), its
- * reviews and stats, every list page and the featured doctors all depend on approved reviews.
- */
-export async function invalidateDoctorReviews(
-  queryClient: QueryClient,
-  doctorId: string,
-): Promise<void> {
-  revalidateUntil = Date.now() + REVALIDATE_WINDOW_MS;
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.detail(doctorId) }),
-    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: ['doctors', 'featured'] }),
-  ]);
-}
+import type { ReviewSort } from '@shared/doctors';
+import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '../../lib/api';
+import { doctorQueryKeys, httpCacheMode } from '../../lib/query-keys';
+import { type DoctorListParams, listQuery } from './list-params';
 
 /** The directory changes rarely (spec: 5 minutes fresh, no refetch on mount or focus). */
 const DIRECTORY_CACHE = {
@@ -78,13 +29,8 @@ export function useDoctorList(params: DoctorListParams) {
   const queryKey = doctorQueryKeys.list(params);
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => {
-      const query = serializeListParams(params).toString();
-      return apiFetch<Paged<DoctorSummary>>(`/api/doctors${query ? `?${query}` : ''}`, {
-        signal,
-        cache: httpCacheMode(),
-      });
-    },
+    queryFn: ({ signal }) =>
+      api('GET /api/doctors', { signal, cache: httpCacheMode(), query: listQuery(params) }),
     ...DIRECTORY_CACHE,
     // Turning pages keeps the current cards on screen (dimmed) instead of flashing skeletons;
     // a new search or filter is a different result set, so it shows the loading state.
@@ -98,20 +44,16 @@ export function useDoctorList(params: DoctorListParams) {
 export function useDoctorFacets() {
   return useQuery({
     queryKey: doctorQueryKeys.facets(),
-    queryFn: ({ signal }) => apiFetch<DoctorFacets>('/api/doctors/facets', { signal }),
+    queryFn: ({ signal }) => api('GET /api/doctors/facets', { signal }),
     ...DIRECTORY_CACHE,
   });
-}
-
-function doctorPath(id: string): string {
-  return `/api/doctors/${encodeURIComponent(id)}`;
 }
 
 export function useDoctor(id: string) {
   return useQuery({
     queryKey: doctorQueryKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch<DoctorProfile>(doctorPath(id), { signal, cache: httpCacheMode() }),
+      api('GET /api/doctors/:id', { params: { id }, signal, cache: httpCacheMode() }),
     staleTime: CACHE.doctorDetailStaleMs,
     // A 404 will not change on retry; other failures get the default single retry.
     retry: (failureCount, error) =>
@@ -119,15 +61,24 @@ export function useDoctor(id: string) {
   });
 }
 
-/** Published reviews, newest first, one page at a time ('load more'). */
-export function useDoctorReviews(id: string) {
+/** How the reviews list is ordered and which star it shows (all when star is undefined). */
+export interface ReviewView {
+  sort: ReviewSort;
+  star?: number;
+}
+
+/** Published reviews in the chosen order and star, one page at a time ('load more'). */
+export function useDoctorReviews(id: string, view: ReviewView = { sort: 'newest' }) {
   return useInfiniteQuery({
-    queryKey: doctorQueryKeys.reviews(id),
+    // Under the reviews key, so invalidating a doctor's reviews refreshes every order and star.
+    queryKey: [...doctorQueryKeys.reviews(id), view.sort, view.star ?? 0] as const,
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<Paged<Review>>(
-        `${doctorPath(id)}/reviews?page=${pageParam}&page_size=${REVIEWS_PAGE_SIZE}`,
-        { signal, cache: httpCacheMode() },
-      ),
+      api('GET /api/doctors/:id/reviews', {
+        params: { id },
+        query: { page: pageParam, page_size: REVIEWS_PAGE_SIZE, sort: view.sort, star: view.star },
+        signal,
+        cache: httpCacheMode(),
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.page * last.page_size < last.total ? last.page + 1 : undefined,
@@ -140,7 +91,7 @@ export function useDoctorStats(id: string) {
   return useQuery({
     queryKey: doctorQueryKeys.stats(id),
     queryFn: ({ signal }) =>
-      apiFetch<DoctorStats>(`${doctorPath(id)}/stats`, { signal, cache: httpCacheMode() }),
+      api('GET /api/doctors/:id/stats', { params: { id }, signal, cache: httpCacheMode() }),
     ...FEEDBACK_CACHE,
   });
 }

@@ -15,8 +15,8 @@ function stubDoctor(overrides: Parameters<typeof stubFetch>[0] = {}) {
         paged(
           [
             review({ id: 'r1', is_anonymous: true, patient_name: 'Ẩn Mình', verified_visit: true }),
-            review({ id: 'r2', comment: null, patient_name: null, patient_ref: '5f2a9c1e' }),
-            review({ id: 'r3', comment: '<b>Rất tốt</b>', patient_name: 'Minh Trần' }),
+            review({ id: 'r2', comment: null, patient_name: null }),
+            review({ id: 'r3', comment: '<b>Rất tốt</b>', patient_name: 'Minh T.' }),
           ],
           3,
           1,
@@ -60,7 +60,13 @@ describe('Doctor detail page', () => {
     stubDoctor({
       [`GET /api/doctors/${DOCTOR_ID}`]: () =>
         jsonResponse(
-          doctorProfile({ education: null, experience: null, bio: null, image_url: null }),
+          doctorProfile({
+            education: null,
+            experience_years: null,
+            bio: null,
+            bio_en: null,
+            image_url: null,
+          }),
         ),
     });
     renderApp(PATH);
@@ -73,7 +79,7 @@ describe('Doctor detail page', () => {
     ).toHaveAttribute('src', '/images/doctor-placeholder.svg');
   });
 
-  it('lists reviews with Anonymous, a patient reference, Verified visit and the default comment', async () => {
+  it('lists reviews with Anonymous (also for an author without a name), Verified visit and the default comment', async () => {
     stubDoctor();
     renderApp(PATH);
 
@@ -89,7 +95,7 @@ describe('Doctor detail page', () => {
     expect(anonymous.getByText('3 thg 5, 2025')).toBeInTheDocument();
 
     const unknown = within(items[1]!);
-    expect(unknown.getByRole('heading', { name: 'Bệnh nhân 5f2a9c1e' })).toBeInTheDocument();
+    expect(unknown.getByRole('heading', { name: 'Ẩn danh' })).toBeInTheDocument();
     expect(unknown.getByText('Trải nghiệm tuyệt vời với bác sĩ này.')).toBeInTheDocument();
     expect(unknown.queryByText('Đã xác minh lượt khám')).not.toBeInTheDocument();
     expect(unknown.getByText('Trải nghiệm khách hàng:')).toBeInTheDocument();
@@ -97,7 +103,7 @@ describe('Doctor detail page', () => {
 
     // Comments are text: markup typed by a patient is shown, never interpreted.
     const named = within(items[2]!);
-    expect(named.getByRole('heading', { name: 'Minh Trần' })).toBeInTheDocument();
+    expect(named.getByRole('heading', { name: 'Minh T.' })).toBeInTheDocument();
     expect(named.getByText('<b>Rất tốt</b>')).toBeInTheDocument();
     expect(items[2]!.querySelector('b')).toBeNull();
   });
@@ -195,6 +201,18 @@ describe('Doctor detail page', () => {
     );
   });
 
+  it('shows the profile in English: specialty, years, English bio, Vietnamese fallback marked', async () => {
+    await i18n.changeLanguage('en');
+    stubDoctor();
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'PGS.TS.BS. Nguyễn Văn Đức' });
+    expect(screen.getByText('Cardiology')).toBeInTheDocument();
+    expect(screen.getByText('20 years')).toBeInTheDocument();
+    expect(screen.getByText('Treats coronary artery disease.')).not.toHaveAttribute('lang');
+    // No English education: the Vietnamese text is shown, marked as Vietnamese.
+    expect(screen.getByText('Đại học Y Dược TP. Hồ Chí Minh')).toHaveAttribute('lang', 'vi');
+  });
+
   it('shows the error message on other failures, in English', async () => {
     await i18n.changeLanguage('en');
     stubFetch({
@@ -223,5 +241,37 @@ describe('Doctor detail page', () => {
       'href',
       '/doctors?q=nguyen&sort=rating',
     );
+  });
+
+  it('shows "not enough reviews" instead of a score below the minimum sample, reviews still listed', async () => {
+    const user = userEvent.setup();
+    const few = {
+      has_score: false,
+      rating: null,
+      review_count: 2,
+      medical_expertise: null,
+      customer_experience: null,
+      compliance: null,
+    };
+    stubDoctor({
+      [`GET /api/doctors/${DOCTOR_ID}`]: () => jsonResponse(doctorProfile(few)),
+      [`GET /api/doctors/${DOCTOR_ID}/stats`]: () =>
+        jsonResponse({ has_score: false, review_count: 2, min_reviews_for_score: 3 }),
+    });
+    renderApp(PATH);
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const profile = heading.closest('article')!;
+    expect(within(profile).getByText('Chưa đủ đánh giá (2)')).toBeInTheDocument();
+    expect(within(profile).queryByRole('img', { name: /sao/ })).not.toBeInTheDocument();
+    const reviews = await screen.findByRole('tabpanel', { name: 'Đánh giá' });
+    expect(await within(reviews).findAllByRole('article')).toHaveLength(3);
+
+    await user.click(screen.getByRole('tab', { name: 'Thống kê' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Thống kê' });
+    expect(
+      await within(panel).findByText(/cần ít nhất 3\. Các đánh giá vẫn được hiển thị/),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
   });
 });

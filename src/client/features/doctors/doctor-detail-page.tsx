@@ -8,17 +8,18 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { listSearchFrom } from '../../components/doctors/navigation-state';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isApiError, translateError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDoctor } from './api';
+import { ClinicCard } from './clinic-card';
 import { DoctorFeedbackSlot } from './doctor-feedback-slot';
 import { DoctorProfileCard } from './doctor-profile-card';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorStatistics } from './doctor-statistics';
-import { listSearchFrom } from './navigation-state';
 
 const TABS = ['reviews', 'statistics'] as const;
 type Tab = (typeof TABS)[number];
@@ -108,12 +109,17 @@ function DoctorDetail({ id }: { id: string }) {
         </Link>
       </Button>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <DoctorProfileCard
-          doctor={doctor.data}
-          feedbackOpen={feedbackOpen}
-          onGiveFeedback={() => setFeedbackOpen(true)}
-          feedbackButtonRef={feedbackButton}
-        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <DoctorProfileCard
+            doctor={doctor.data}
+            feedbackOpen={feedbackOpen}
+            onGiveFeedback={() => setFeedbackOpen(true)}
+            feedbackButtonRef={feedbackButton}
+          />
+          {doctor.data.clinic_info ? (
+            <ClinicCard doctorId={id} clinic={doctor.data.clinic_info} />
+          ) : null}
+        </div>
         <div className="min-w-0">
           {feedbackOpen ? (
             <DoctorFeedbackSlot doctorId={id} onClose={closeFeedback} />

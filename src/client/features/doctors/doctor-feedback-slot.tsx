@@ -1,16 +1,10 @@
 import { MessageSquarePlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { useDoctorPageSlots } from '../../lib/doctor-page-slots';
 import { useDoctor } from './api';
-
-// The flow (visit check, rating form) loads when the panel opens: most visits only read.
-const InlineFeedbackFlow = lazy(() =>
-  import('../feedback/inline-feedback-flow').then((module) => ({
-    default: module.InlineFeedbackFlow,
-  })),
-);
 
 export interface DoctorFeedbackSlotProps {
   doctorId: string;
@@ -20,12 +14,13 @@ export interface DoctorFeedbackSlotProps {
 
 /**
  * The doctor page's 'Give feedback' panel: the visit-verified feedback flow for this doctor
- * (features/feedback), in place of the reviews and statistics tabs.
+ * (features/feedback, composed in by the route table), in place of the reviews and statistics tabs.
  */
 export function DoctorFeedbackSlot({ doctorId, onClose }: DoctorFeedbackSlotProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { FeedbackFlow } = useDoctorPageSlots();
   // Already loaded by the page around this panel, so this reads the cache.
   const doctor = useDoctor(doctorId);
 
@@ -50,11 +45,7 @@ export function DoctorFeedbackSlot({ doctorId, onClose }: DoctorFeedbackSlotProp
       </CardHeader>
       <CardContent>
         <Suspense fallback={<Spinner label={t('common.loading')} className="text-2xl" />}>
-          <InlineFeedbackFlow
-            doctorId={doctorId}
-            doctorName={doctor.data?.name}
-            onClose={onClose}
-          />
+          <FeedbackFlow doctorId={doctorId} doctorName={doctor.data?.name} onClose={onClose} />
         </Suspense>
       </CardContent>
     </Card>

@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
 import { useFormatters } from '../../lib/format';
+import { useContentLanguage, useSpecialtyName } from '../../lib/localized';
 import { cn } from '../../lib/utils';
 import { ALL, type DoctorListParams, locationValue, parseLocationValue } from './list-params';
 import { useDebouncedDraft } from './use-debounced-draft';
@@ -30,6 +31,8 @@ const trim = (value: string) => value.trim();
 export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const specialtyOf = useSpecialtyName();
+  const language = useContentLanguage();
   const ids = useId();
   // Phones show the search box and fold the other four controls behind one button.
   const [moreOpen, setMoreOpen] = useState(false);
@@ -50,7 +53,7 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
   const specialties = facets?.specialties ?? [];
   // A shared link may name a specialty no doctor has any more; keep it selectable and visible.
   const missingSpecialty =
-    params.specialty && !specialties.some((s) => s.value === params.specialty)
+    params.specialty && !specialties.some((s) => s.slug === params.specialty)
       ? params.specialty
       : null;
   const location = locationValue(params);
@@ -147,7 +150,9 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
             options={[
               { value: ALL, label: t('doctors.list.allSpecialties') },
               ...(missingSpecialty ? [{ value: missingSpecialty, label: missingSpecialty }] : []),
-              ...specialties.map((s) => ({ value: s.value, label: withCount(s.value, s.count) })),
+              ...specialties
+                .map((s) => ({ value: s.slug, label: withCount(specialtyOf(s), s.count) }))
+                .sort((a, b) => a.label.localeCompare(b.label, language)),
             ]}
           />
         </div>

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
-import { CLINIC_ID, doctorSummary, FACETS, paged } from './test-data';
+import { CLINIC_ID, doctorSummary, FACETS, PEDIATRICS, paged } from './test-data';
 
 const DOCTORS = [
   doctorSummary(),
-  doctorSummary({ id: 'd2', name: 'BS. Phạm Minh Đạt', specialty: 'Nhi khoa', rating: 4.2 }),
+  doctorSummary({ id: 'd2', name: 'BS. Phạm Minh Đạt', specialty: PEDIATRICS, rating: 4.2 }),
 ];
 
 /** Records the query string of every list request and answers with `answer`. */
@@ -95,7 +95,7 @@ describe('Doctor list page', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Chuyên khoa' }));
     await user.click(await screen.findByRole('option', { name: 'Tim mạch (3)' }));
-    await expect.poll(() => search(router)).toBe('?specialty=Tim+m%E1%BA%A1ch');
+    await expect.poll(() => search(router)).toBe('?specialty=cardiology');
     expect(router.state.historyAction).toBe('PUSH');
 
     await user.click(screen.getByRole('combobox', { name: 'Địa điểm' }));
@@ -104,9 +104,7 @@ describe('Doctor list page', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Địa điểm' }));
     await user.click(await screen.findByRole('option', { name: 'Hà Nội (2)' }));
-    await expect
-      .poll(() => search(router))
-      .toBe('?specialty=Tim+m%E1%BA%A1ch&city=H%C3%A0+N%E1%BB%99i');
+    await expect.poll(() => search(router)).toBe('?specialty=cardiology&city=H%C3%A0+N%E1%BB%99i');
 
     await user.click(screen.getByRole('combobox', { name: 'Sắp xếp theo' }));
     await user.click(await screen.findByRole('option', { name: 'Đánh giá cao nhất' }));
@@ -116,7 +114,7 @@ describe('Doctor list page', () => {
     expect(queries.at(-1)?.has('page')).toBe(false);
 
     await act(() => router.navigate(-1));
-    expect(search(router)).toBe('?specialty=Tim+m%E1%BA%A1ch&city=H%C3%A0+N%E1%BB%99i');
+    expect(search(router)).toBe('?specialty=cardiology&city=H%C3%A0+N%E1%BB%99i');
     expect(screen.getByRole('combobox', { name: 'Sắp xếp theo' })).toHaveTextContent('Tên (A–Z)');
   });
 
@@ -216,5 +214,29 @@ describe('Doctor list page', () => {
     const { router } = renderApp('/doctors?page=9');
     await expect.poll(() => search(router)).toBe('?page=3');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('shows "not enough reviews yet (n)" on a card without a score, in both languages', async () => {
+    stubList(() =>
+      jsonResponse(
+        paged([
+          doctorSummary({
+            has_score: false,
+            rating: null,
+            review_count: 2,
+            medical_expertise: null,
+            customer_experience: null,
+            compliance: null,
+          }),
+        ]),
+      ),
+    );
+    renderApp('/doctors');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Chưa đủ đánh giá (2)')).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /sao/ })).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(card).getByText('Not enough reviews yet (2)')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('vi'));
   });
 });

@@ -3,11 +3,12 @@ import type { DoctorProfile } from '@shared/doctors';
 import { BriefcaseMedical, GraduationCap, MapPin, MessageSquarePlus } from 'lucide-react';
 import { type ReactNode, type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DOCTOR_PHOTO_SIZE, noScoreText } from '../../components/doctors/doctor-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
-import { DOCTOR_PHOTO_SIZE } from './doctor-card';
+import { LocalizedText, useSpecialtyName } from '../../lib/localized';
 
 interface DoctorProfileCardProps {
   doctor: DoctorProfile;
@@ -39,12 +40,13 @@ export function DoctorProfileCard({
   onGiveFeedback,
   feedbackButtonRef,
 }: DoctorProfileCardProps) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const format = useFormatters();
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = doctor.image_url && !photoFailed ? doctor.image_url : DOCTOR_PLACEHOLDER_IMAGE;
   const clinic = doctor.clinic_info;
-  const hasReviews = doctor.review_count > 0;
+  const score = doctor.has_score ? doctor.rating : null;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -66,7 +68,7 @@ export function DoctorProfileCard({
             {doctor.name}
           </h1>
           <Badge variant="secondary" className="text-sm">
-            {doctor.specialty}
+            {specialtyOf(doctor.specialty)}
           </Badge>
         </div>
       </div>
@@ -74,14 +76,14 @@ export function DoctorProfileCard({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-surface p-3">
           <span className="sr-only">{t('doctors.detail.overallRating')}</span>
           <span className="font-bold text-3xl text-foreground tabular-nums">
-            {hasReviews ? format.rating(doctor.rating) : '–'}
+            {score !== null ? format.rating(score) : '–'}
           </span>
           <div className="flex flex-col gap-0.5">
-            <StarRating value={hasReviews ? doctor.rating : 0} size="md" />
+            {score !== null ? <StarRating value={score} size="md" /> : null}
             <span className="text-muted-foreground text-sm">
-              {hasReviews
+              {score !== null
                 ? t('doctors.reviewCount', { count: doctor.review_count })
-                : t('doctors.noReviewsYet')}
+                : noScoreText(doctor.review_count, t)}
             </span>
           </div>
         </div>
@@ -96,22 +98,36 @@ export function DoctorProfileCard({
             ) : null}
           </Fact>
           <Fact icon={<GraduationCap aria-hidden="true" />} label={t('doctors.detail.education')}>
-            {doctor.education ?? DOCTOR_DISPLAY_DEFAULTS.education}
+            <LocalizedText
+              vi={doctor.education}
+              en={doctor.education_en}
+              fallback={DOCTOR_DISPLAY_DEFAULTS.education}
+            />
           </Fact>
           <Fact
             icon={<BriefcaseMedical aria-hidden="true" />}
             label={t('doctors.detail.experience')}
           >
-            {doctor.experience ?? t('doctors.detail.defaults.experience')}
+            {doctor.experience_years === null
+              ? t('doctors.detail.defaults.experience')
+              : t('doctors.detail.experienceYears', { count: doctor.experience_years })}
           </Fact>
         </div>
 
         <div className="flex flex-col gap-1.5">
           <h2 className="font-semibold text-foreground">{t('doctors.detail.about')}</h2>
           {/* Plain text; line breaks typed by staff are kept. */}
-          <p className="whitespace-pre-line text-muted-foreground text-sm leading-relaxed">
-            {doctor.bio ?? t('doctors.detail.defaults.bio')}
-          </p>
+          <LocalizedText
+            as="p"
+            className="whitespace-pre-line text-muted-foreground text-sm leading-relaxed"
+            vi={doctor.bio}
+            en={doctor.bio_en}
+            fallback={
+              <p className="whitespace-pre-line text-muted-foreground text-sm leading-relaxed">
+                {t('doctors.detail.defaults.bio')}
+              </p>
+            }
+          />
         </div>
 
         <Button

@@ -3,6 +3,8 @@ import { RotateCw, SearchX, TriangleExclamationPoint } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSelect } from '../../components/deferred-select';
+import { DoctorCard } from '../../components/doctors/doctor-card';
+import { DoctorCardSkeleton } from '../../components/doctors/doctor-card-skeleton';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -10,8 +12,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { translateError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import type { useDoctorList } from './api';
-import { DoctorCard } from './doctor-card';
-import { DoctorCardSkeleton } from './doctor-card-skeleton';
 import type { ListChange } from './doctor-filters';
 import { DoctorPagination } from './doctor-pagination';
 import {

@@ -1,19 +1,42 @@
 import { MessageSquareText, RotateCw, TriangleExclamationPoint } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { translateError } from '../../lib/api';
-import { useDoctorReviews } from './api';
+import { type ReviewView, useDoctorReviews } from './api';
+import { ReviewControls } from './review-controls';
 import { ReviewItem } from './review-item';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
-/** Approved reviews, newest first; 'load more' appends the next page below. */
+/** Approved reviews in the chosen order and star; 'load more' appends the next page below. */
 export function DoctorReviews({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation();
-  const reviews = useDoctorReviews(doctorId);
+  const [view, setView] = useState<ReviewView>({ sort: 'newest' });
+  const reviews = useDoctorReviews(doctorId, view);
+  const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
+  // A doctor without any review has nothing to sort: the empty state stands alone.
+  const nothingAtAll = reviews.isSuccess && items.length === 0 && view.star === undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="sr-only">{t('doctors.reviews.title')}</h2>
+      {nothingAtAll ? null : <ReviewControls view={view} onChange={setView} />}
+      <ReviewList reviews={reviews} filtered={view.star !== undefined} />
+    </div>
+  );
+}
+
+function ReviewList({
+  reviews,
+  filtered,
+}: {
+  reviews: ReturnType<typeof useDoctorReviews>;
+  filtered: boolean;
+}) {
+  const { t } = useTranslation();
 
   if (reviews.isPending) {
     return (
@@ -49,6 +72,12 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
   const items = reviews.data.pages.flatMap((page) => page.items);
   const total = reviews.data.pages.at(-1)?.total ?? items.length;
 
+  if (items.length === 0 && filtered) {
+    return (
+      <p className="py-6 text-center text-muted-foreground">{t('journey.reviews.noneWithStar')}</p>
+    );
+  }
+
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-surface px-6 py-12 text-center">
@@ -61,7 +90,6 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="sr-only">{t('doctors.reviews.title')}</h2>
       <ul className="flex flex-col gap-4">
         {items.map((review) => (
           <li key={review.id}>

@@ -1,5 +1,5 @@
 import { CRITERIA_WEIGHTS, RATING_MAX } from '@shared/constants';
-import type { DoctorStats } from '@shared/doctors';
+import type { DoctorScoreStats } from '@shared/doctors';
 import { ChartNoAxesColumn, RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function StatisticsContent({ stats }: { stats: DoctorStats }) {
+function StatisticsContent({ stats }: { stats: DoctorScoreStats }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const criteriaTitleId = useId();
@@ -175,11 +175,14 @@ export function DoctorStatistics({ doctorId }: { doctorId: string }) {
       </Alert>
     );
   }
-  if (stats.data.review_count === 0) {
+  if (!stats.data.has_score) {
+    const { review_count: n, min_reviews_for_score: min } = stats.data;
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-surface px-6 py-12 text-center">
         <ChartNoAxesColumn className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">{t('doctors.stats.noData')}</p>
+        <p className="text-muted-foreground">
+          {n === 0 ? t('doctors.stats.noData') : t('doctors.stats.notEnough', { n, min })}
+        </p>
       </div>
     );
   }

@@ -90,6 +90,20 @@ export function serializeListParams(params: DoctorListParams): URLSearchParams {
   return out;
 }
 
+/** The same parameters as the API query (the same names and omissions, so the same URL). */
+export function listQuery(params: DoctorListParams) {
+  return {
+    q: params.q || undefined,
+    specialty: params.specialty || undefined,
+    clinic_id: params.clinic_id || undefined,
+    city: params.clinic_id ? undefined : params.city || undefined,
+    min_rating: params.min_rating > 0 ? params.min_rating : undefined,
+    sort: params.sort !== DEFAULT_LIST_PARAMS.sort ? params.sort : undefined,
+    page: params.page > 1 ? params.page : undefined,
+    page_size: params.page_size !== DEFAULT_DOCTOR_PAGE_SIZE ? params.page_size : undefined,
+  };
+}
+
 /**
  * Applies a change. Anything but a page change (search, filters, rating, sort, page size) goes
  * back to page 1, because the old page number means nothing in the new result set.

@@ -7,6 +7,7 @@ function render(items: PaginationItem[]): string {
 }
 
 describe('paginationItems', () => {
+  // An ellipsis never stands for a single page: that page is shown instead.
   it('has no items when there are no pages', () => {
     expect(paginationItems(1, 0)).toEqual([]);
     expect(paginationItems(1, -3)).toEqual([]);
@@ -21,30 +22,30 @@ describe('paginationItems', () => {
     [1, 3, '1 2 3'],
     [2, 3, '1 2 3'],
     [3, 3, '1 2 3'],
-    [1, 4, '1 2 … 4'],
+    [1, 4, '1 2 3 4'],
     [2, 4, '1 2 3 4'],
     [3, 4, '1 2 3 4'],
-    [4, 4, '1 … 3 4'],
+    [4, 4, '1 2 3 4'],
     [1, 5, '1 2 … 5'],
     [3, 5, '1 2 3 4 5'],
     [5, 5, '1 … 4 5'],
     [1, 6, '1 2 … 6'],
-    [3, 6, '1 2 3 4 … 6'],
-    [4, 6, '1 … 3 4 5 6'],
+    [3, 6, '1 2 3 4 5 6'],
+    [4, 6, '1 2 3 4 5 6'],
     [6, 6, '1 … 5 6'],
     [1, 7, '1 2 … 7'],
-    [4, 7, '1 … 3 4 5 … 7'],
+    [4, 7, '1 2 3 4 5 6 7'],
     [7, 7, '1 … 6 7'],
-    [5, 8, '1 … 4 5 6 … 8'],
+    [5, 8, '1 … 4 5 6 7 8'],
     [1, 9, '1 2 … 9'],
     [5, 9, '1 … 4 5 6 … 9'],
     [8, 9, '1 … 7 8 9'],
     [1, 10, '1 2 … 10'],
     [2, 10, '1 2 3 … 10'],
     [3, 10, '1 2 3 4 … 10'],
-    [4, 10, '1 … 3 4 5 … 10'],
+    [4, 10, '1 2 3 4 5 … 10'],
     [5, 10, '1 … 4 5 6 … 10'],
-    [7, 10, '1 … 6 7 8 … 10'],
+    [7, 10, '1 … 6 7 8 9 10'],
     [8, 10, '1 … 7 8 9 10'],
     [9, 10, '1 … 8 9 10'],
     [10, 10, '1 … 9 10'],
@@ -68,8 +69,10 @@ describe('paginationItems', () => {
     const items = paginationItems(current, total);
     const pages = items.flatMap((item) => (item.type === 'page' ? [item.page] : []));
 
-    // Shown: first, last, current ±1 — and nothing else.
+    // Shown: first, last, current ±1, and a page an ellipsis would hide alone — nothing else.
     const expected = new Set([1, total, current - 1, current, current + 1]);
+    if (current - 1 === 3) expected.add(2);
+    if (current + 1 === total - 2) expected.add(total - 1);
     expect(pages).toEqual([...expected].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b));
 
     // Ellipses only in the slots of pages 2 and n−1, and only when that page is hidden.
@@ -77,6 +80,11 @@ describe('paginationItems', () => {
       if (item.type !== 'ellipsis') return;
       const slot = item.position === 'start' ? 2 : total - 1;
       expect(pages).not.toContain(slot);
+      // It stands for at least two pages: the pages on either side are three or more apart.
+      const after = items[index + 1];
+      if (items[index - 1]?.type === 'page' && after?.type === 'page') {
+        expect(after.page - (items[index - 1] as { page: number }).page).toBeGreaterThanOrEqual(3);
+      }
       // The item before an ellipsis is page 1 (start) or a page below n−1 (end).
       const before = items[index - 1];
       expect(before?.type).toBe('page');

@@ -2,19 +2,19 @@ import type { Review } from '@shared/doctors';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PublicReplies } from '../../components/replies/public-replies';
 import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
+import { useDoctorPageSlots } from '../../lib/doctor-page-slots';
 import { useFormatters } from '../../lib/format';
-import { ReportReviewButton } from '../feedback/report-review-button';
 
-/** 'Anonymous' when the patient asked for it, else their name, else 'Patient {id segment}'. */
+/** 'Anonymous' when the patient asked for it (or has no name), else their short public name. */
 export function usePatientLabel() {
   const { t } = useTranslation();
-  return (review: Pick<Review, 'is_anonymous' | 'patient_name' | 'patient_ref'>) => {
-    if (review.is_anonymous) return t('doctors.reviews.anonymous');
-    if (review.patient_name) return review.patient_name;
-    return t('doctors.reviews.patientRef', { ref: review.patient_ref ?? '' }).trim();
-  };
+  return (review: Pick<Review, 'is_anonymous' | 'patient_name'>) =>
+    review.is_anonymous || !review.patient_name
+      ? t('doctors.reviews.anonymous')
+      : review.patient_name;
 }
 
 /**
@@ -38,17 +38,26 @@ export function ReviewItem({ review }: { review: Review }) {
   const patientLabel = usePatientLabel();
   // Reviews are listed on /doctors/:id; reporting one refreshes that doctor's figures.
   const { id: doctorId } = useParams();
+  // Reporting belongs to the feedback feature; the route table provides it.
+  const { ReviewAction } = useDoctorPageSlots();
 
   return (
-    <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+    <article
+      data-rating={review.rating}
+      className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
+      {/*
+       * Phones: name and date, then stars and badge on one left-aligned row. From 640 px the
+       * rating block keeps its width at the right and a long name wraps beside it.
+       */}
+      <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="flex min-w-0 flex-col gap-1">
-          <h3 className="font-semibold text-foreground">{patientLabel(review)}</h3>
+          <h3 className="break-words font-semibold text-foreground">{patientLabel(review)}</h3>
           <time dateTime={review.date} className="text-muted-foreground text-sm">
             {format.date(parseCalendarDate(review.date))}
           </time>
         </div>
-        <div className="flex flex-col items-end gap-1.5">
+        <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1.5 sm:flex-col sm:items-end">
           <StarRating value={review.rating} size="sm" />
           {review.verified_visit ? (
             <Badge variant="success">
@@ -62,6 +71,7 @@ export function ReviewItem({ review }: { review: Review }) {
       <p className="whitespace-pre-line break-words text-foreground leading-relaxed">
         {review.comment ?? t('doctors.reviews.defaultComment')}
       </p>
+      <PublicReplies replies={review.replies ?? []} />
       <footer className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
         <dl
           aria-label={t('doctors.reviews.subScores')}
@@ -76,11 +86,7 @@ export function ReviewItem({ review }: { review: Review }) {
             </div>
           ))}
         </dl>
-        <ReportReviewButton
-          reviewId={review.id}
-          authorLabel={patientLabel(review)}
-          doctorId={doctorId}
-        />
+        <ReviewAction reviewId={review.id} authorLabel={patientLabel(review)} doctorId={doctorId} />
       </footer>
     </article>
   );

@@ -7,6 +7,11 @@ import type {
   Review,
 } from '@shared/doctors';
 
+/** Specialties as the API gives them: both names. */
+export const CARDIOLOGY = { slug: 'cardiology', name_vi: 'Tim mạch', name_en: 'Cardiology' };
+export const PEDIATRICS = { slug: 'pediatrics', name_vi: 'Nhi khoa', name_en: 'Pediatrics' };
+export const DERMATOLOGY = { slug: 'dermatology', name_vi: 'Da liễu', name_en: 'Dermatology' };
+
 /** Fixtures for the doctor directory's component tests, shaped like the API's answers. */
 
 export const CLINIC_ID = '3f1c7a2e-5b4d-4c8e-9a6f-1e2d3c4b5a60';
@@ -16,10 +21,11 @@ export function doctorSummary(overrides: Partial<DoctorSummary> = {}): DoctorSum
   return {
     id: DOCTOR_ID,
     name: 'PGS.TS.BS. Nguyễn Văn Đức',
-    specialty: 'Tim mạch',
+    specialty: CARDIOLOGY,
     clinic: 'Phòng khám Quận 1',
     clinic_id: CLINIC_ID,
     image_url: '/uploads/doctors/duc.webp',
+    has_score: true,
     rating: 4.6,
     review_count: 18,
     medical_expertise: 4.7,
@@ -35,8 +41,8 @@ export function paged<T>(items: T[], total = items.length, page = 1, page_size =
 
 export const FACETS: DoctorFacets = {
   specialties: [
-    { value: 'Nhi khoa', count: 2 },
-    { value: 'Tim mạch', count: 3 },
+    { ...PEDIATRICS, count: 2 },
+    { ...CARDIOLOGY, count: 3 },
   ],
   cities: [
     { value: 'Hà Nội', count: 2 },
@@ -45,17 +51,33 @@ export const FACETS: DoctorFacets = {
   clinics: [{ id: CLINIC_ID, name: 'Phòng khám Quận 1', city: 'TP. Hồ Chí Minh', count: 3 }],
 };
 
+const WEEKDAY_HOURS = { isOpen: true, open: '08:00', close: '17:00' };
+/** Weekdays 08:00–17:00, Saturday mornings, closed on Sunday. */
+export const WEEK_HOURS = {
+  monday: WEEKDAY_HOURS,
+  tuesday: WEEKDAY_HOURS,
+  wednesday: WEEKDAY_HOURS,
+  thursday: WEEKDAY_HOURS,
+  friday: WEEKDAY_HOURS,
+  saturday: { isOpen: true, open: '08:00', close: '12:00' },
+  sunday: { isOpen: false, open: null, close: null },
+};
+
 export function doctorProfile(overrides: Partial<DoctorProfile> = {}): DoctorProfile {
   return {
     ...doctorSummary(),
     education: 'Đại học Y Dược TP. Hồ Chí Minh',
-    experience: '20 năm',
+    education_en: null,
+    experience_years: 20,
     bio: 'Chuyên điều trị bệnh mạch vành.',
+    bio_en: 'Treats coronary artery disease.',
     clinic_info: {
       id: CLINIC_ID,
       name: 'Phòng khám Quận 1',
       address: '12 Lê Lợi, Quận 1',
       city: 'TP. Hồ Chí Minh',
+      phone: '028 3822 1234',
+      operating_hours: WEEK_HOURS,
     },
     updated_at: '2025-05-01T08:00:00.000Z',
     ...overrides,
@@ -72,15 +94,17 @@ export function review(overrides: Partial<Review> = {}): Review {
     compliance: 5,
     comment: 'Bác sĩ tận tình.',
     is_anonymous: false,
-    patient_name: 'Nhung Nguyễn',
-    patient_ref: null,
+    patient_name: 'Nhung N.',
     verified_visit: false,
+    replies: [],
     ...overrides,
   };
 }
 
 export const STATS: DoctorStats = {
+  has_score: true,
   review_count: 18,
+  min_reviews_for_score: 3,
   rating_counts: { '1': 0, '2': 1, '3': 2, '4': 5, '5': 10 },
   avg_rating: 4.3,
   avg_medical: 4.6,

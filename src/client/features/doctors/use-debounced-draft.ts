@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 
 /**
  * A local draft of a value that lives elsewhere (here: the URL). Edits show at once and are
@@ -26,19 +27,26 @@ export function useDebouncedDraft<T>(
     }
   }, [value]);
 
-  const flush = useCallback(() => {
+  const commitDraft = useCallback(() => {
     const { commit: save, normalize: norm, draft: current } = latest.current;
     const next = norm(current);
     if (Object.is(next, committed.current)) return;
     committed.current = next;
     save(next);
   }, []);
+  const later = useDebouncedCallback(commitDraft, delayMs);
 
-  useEffect(() => {
-    if (Object.is(latest.current.normalize(draft), committed.current)) return;
-    const timer = setTimeout(flush, delayMs);
-    return () => clearTimeout(timer);
-  }, [draft, delayMs, flush]);
+  const edit = useCallback(
+    (next: T) => {
+      setDraft(next);
+      later();
+    },
+    [later],
+  );
+  const flush = useCallback(() => {
+    later.cancel();
+    commitDraft();
+  }, [later, commitDraft]);
 
-  return { draft, setDraft, flush };
+  return { draft, setDraft: edit, flush };
 }

@@ -1,18 +1,11 @@
 import type { REPORT_REASONS } from '@shared/constants';
 import { CACHE } from '@shared/constants';
-import type { MyFeedback, SubmitFeedback, VerifiedVisit } from '@shared/feedback';
+import type { SubmitFeedback, SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { invalidateDoctorReviews } from '../doctors/api';
+import { api } from '../../lib/api';
+import { invalidateDoctorReviews } from '../../lib/query-keys';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** Answer of `POST /api/feedback`. */
-export interface SubmittedFeedback {
-  id: string;
-  status: 'pending';
-  created_at: string;
-}
 
 /**
  * Under ['me', …] on purpose: signing out removes every ['me'] query, so the next account used
@@ -21,7 +14,7 @@ export interface SubmittedFeedback {
 export const myFeedbackQueryKey = ['me', 'feedback'] as const;
 
 export function verifyVisit(input: { visit_code: string; phone: string }): Promise<VerifiedVisit> {
-  return apiFetch<VerifiedVisit>('/api/visits/verify', { method: 'POST', json: input });
+  return api('POST /api/visits/verify', { body: input });
 }
 
 export function useVerifyVisit() {
@@ -42,9 +35,8 @@ export function submitFeedback(
   input: SubmitFeedback,
   idempotencyKey: string,
 ): Promise<SubmittedFeedback> {
-  return apiFetch<SubmittedFeedback>('/api/feedback', {
-    method: 'POST',
-    json: input,
+  return api('POST /api/feedback', {
+    body: input,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
@@ -63,8 +55,7 @@ export function useSubmitFeedback() {
 export function useMyFeedback() {
   return useQuery({
     queryKey: myFeedbackQueryKey,
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: MyFeedback[] }>('/api/me/feedback', { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => api('GET /api/me/feedback', { signal }),
     staleTime: CACHE.feedbackStaleMs,
     refetchOnMount: true,
     refetchOnWindowFocus: true,
@@ -74,8 +65,7 @@ export function useMyFeedback() {
 export function useDeleteMyFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<undefined>(`/api/me/feedback/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/me/feedback/:id', { params: { id } }),
     // Also after a failure: a 409 means the status changed meanwhile, so show the current one.
     onSettled: () => queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey }),
   });
@@ -91,14 +81,24 @@ export function useReportReview(doctorId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, reason, note }: ReportInput) =>
-      apiFetch<unknown>(`/api/feedback/${encodeURIComponent(reviewId)}/report`, {
-        method: 'POST',
-        json: note ? { reason, note } : { reason },
+      api('POST /api/feedback/:id/report', {
+        params: { id: reviewId },
+        body: note ? { reason, note } : { reason },
       }),
-    // A reported review leaves the public pages and the doctor's aggregates at once.
+    // A report alone does not hide the review, but enough of them may: refresh the page's reviews.
     onSuccess: () =>
       doctorId
         ? invalidateDoctorReviews(queryClient, doctorId)
         : queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+  });
+}
+
+/** The author's one appeal against the rejection of their review. */
+export function useAppealFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, message }: { id: string; message: string }) =>
+      api('POST /api/me/feedback/:id/appeal', { params: { id }, body: { message } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey }),
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useSpecialtyName } from '../../lib/localized';
 import { cn } from '../../lib/utils';
 
 export type VisitDoctor = VerifiedVisit['doctors'][number];
@@ -39,6 +40,7 @@ function DoctorPhoto({ url }: { url: string | null }) {
  * cannot be chosen. Continue checks the choice (selectDoctorRequired / doctorNotFound).
  */
 export function DoctorSelector({ doctors, initialDoctorId, onSelect }: DoctorSelectorProps) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const id = useId();
   const requested = initialDoctorId ? doctors.find((d) => d.id === initialDoctorId) : undefined;
@@ -126,7 +128,9 @@ export function DoctorSelector({ doctors, initialDoctorId, onSelect }: DoctorSel
                   >
                     {doctor.name}
                   </span>
-                  <span className="text-muted-foreground text-sm">{doctor.specialty}</span>
+                  <span className="text-muted-foreground text-sm">
+                    {specialtyOf(doctor.specialty)}
+                  </span>
                   {doctor.already_reviewed ? (
                     <Badge variant="outline" className="text-muted-foreground">
                       {t('feedback.selectDoctor.alreadyReviewed')}

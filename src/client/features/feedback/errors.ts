@@ -1,17 +1,8 @@
 import type { TFunction } from 'i18next';
-import { isApiError, translateError } from '../../lib/api';
-
-/** Seconds to wait from a 429 answer (`details.retry_after`), or null when not given. */
-export function retryAfterSeconds(error: unknown): number | null {
-  if (!isApiError(error) || error.code !== 'rate_limited') return null;
-  const details = error.details as { retry_after?: unknown } | undefined;
-  const seconds = Number(details?.retry_after);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
-}
+import { errorDetails, isApiError, retryAfterSeconds, translateError } from '../../lib/api';
 
 function detailReason(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  const reason = errorDetails(error, 'not_found')?.reason;
   return typeof reason === 'string' ? reason : undefined;
 }
 
@@ -38,6 +29,8 @@ export function feedbackErrorMessage(error: unknown, action: FeedbackAction, t: 
     }
     case 'visit_expired':
       return t('feedback.errors.visitExpired');
+    case 'visit_claimed':
+      return t('feedback.errors.visitClaimed');
     case 'not_found':
       if (action === 'verify') return t('feedback.errors.visitNotFound');
       if (action === 'submit') {

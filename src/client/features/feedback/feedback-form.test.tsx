@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorResponse, jsonResponse, stubFetch } from '../../test/render-app';
+import { apiErrorResponse, jsonResponse, meResponse, stubFetch } from '../../test/render-app';
 import { FeedbackForm } from './feedback-form';
 import { DUC_ID, renderWithProviders, VISIT_ID } from './test-fixtures';
 
@@ -83,7 +83,29 @@ describe('FeedbackForm', () => {
     await user.type(comment, 'Gọi tôi 0901 234 567');
     expect(screen.getByText('20/2.000 ký tự')).toBeInTheDocument();
     expect(screen.getByText(/Người kiểm duyệt sẽ xem kỹ/)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Gửi ẩn danh' })).not.toBeChecked();
+  });
+
+  it('offers the short public name or Anonymous, and needs the unticked consent before sending', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch({ 'GET /api/me': () => jsonResponse(meResponse()) });
+    renderForm();
+
+    const short = await screen.findByRole('radio', { name: 'Hiển thị là Lan N.' });
+    expect(short).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Ẩn danh' })).not.toBeChecked();
+    expect(screen.queryByText(/Nguyễn Lan/)).not.toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: /Tôi đồng ý để đánh giá này/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Thông báo về quyền riêng tư' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    await rateAll(user);
+    await user.click(submitButton());
+    expect(screen.getByText('Vui lòng đánh dấu ô đồng ý để gửi đánh giá.')).toBeInTheDocument();
+    expect(consent).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/feedback'))).toBe(false);
   });
 
   it('sends the ratings with an Idempotency-Key, and reuses it when retrying after a network error', async () => {
@@ -92,6 +114,7 @@ describe('FeedbackForm', () => {
     const bodies: unknown[] = [];
     let attempt = 0;
     stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
       'POST /api/feedback': async (request) => {
         keys.push(request.headers.get('Idempotency-Key'));
         bodies.push(await request.json());
@@ -104,7 +127,8 @@ describe('FeedbackForm', () => {
 
     await rateAll(user);
     await user.type(screen.getByRole('textbox'), '  Rất tận tâm  ');
-    await user.click(screen.getByRole('checkbox', { name: 'Gửi ẩn danh' }));
+    await user.click(await screen.findByRole('radio', { name: 'Ẩn danh' }));
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(submitButton());
 
     expect(
@@ -129,6 +153,7 @@ describe('FeedbackForm', () => {
       compliance: 5,
       comment: 'Rất tận tâm',
       is_anonymous: true,
+      consent_version: '2026-01',
     });
     expect(
       await screen.findByText('Cảm ơn bạn! Đánh giá sẽ được hiển thị sau khi kiểm duyệt.'),
@@ -147,6 +172,7 @@ describe('FeedbackForm', () => {
     renderForm();
 
     await rateAll(user);
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Không gửi được đánh giá');
@@ -174,6 +200,7 @@ describe('FeedbackForm', () => {
     });
     renderForm();
     await rateAll(user);
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Bác sĩ này không khám cho bạn trong lượt khám này.',

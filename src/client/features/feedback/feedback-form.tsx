@@ -1,8 +1,12 @@
 import { COMMENT_MAX_CHARS, CRITERIA_WEIGHTS } from '@shared/constants';
 import { containsContactDetails } from '@shared/contact-details';
+import type { SubmittedFeedback } from '@shared/feedback';
+import { shortName } from '@shared/names';
+import { REVIEW_CONSENT_VERSION } from '@shared/privacy';
 import { Info, Send, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -10,8 +14,9 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
-import { newIdempotencyKey, type SubmittedFeedback, useSubmitFeedback } from './api';
+import { newIdempotencyKey, useSubmitFeedback } from './api';
 import { feedbackErrorMessage } from './errors';
 import { RatingField } from './rating-field';
 
@@ -70,7 +75,13 @@ export function FeedbackForm({
   const [scores, setScores] = useState(NO_SCORES);
   const [comment, setComment] = useState('');
   const [anonymous, setAnonymous] = useState(false);
+  // Unticked until the person ticks it: publishing a health review needs explicit consent.
+  const [consent, setConsent] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
+  const { user } = useAuth();
+  const publicName = user
+    ? shortName(user.profile.first_name, user.profile.last_name, user.profile.language)
+    : null;
   const submit = useSubmitFeedback();
   // One key per submission, kept until the server gives a definite answer, so retrying after a
   // lost connection can never record the same feedback twice.
@@ -93,6 +104,11 @@ export function FeedbackForm({
       group?.closest('fieldset')?.scrollIntoView({ block: 'center' });
       return;
     }
+    if (!consent) {
+      setShowRequired(true);
+      document.getElementById(`${id}-consent`)?.focus();
+      return;
+    }
     idempotencyKey.current ??= newIdempotencyKey();
     submit.mutate(
       {
@@ -101,7 +117,8 @@ export function FeedbackForm({
           doctor_id: doctorId,
           ...scores,
           comment: comment.trim() || null,
-          is_anonymous: anonymous,
+          is_anonymous: anonymous || publicName === null,
+          consent_version: REVIEW_CONSENT_VERSION,
         },
         key: idempotencyKey.current,
       },
@@ -179,22 +196,64 @@ export function FeedbackForm({
         ) : null}
       </div>
 
-      <div className="flex items-start gap-3">
-        <Checkbox
+      <fieldset className="grid gap-3" disabled={submit.isPending}>
+        <legend className="mb-2 font-medium text-sm">{t('feedback.form.publicName')}</legend>
+        {publicName ? (
+          <NameChoice
+            id={`${id}-short`}
+            name={`${id}-public-name`}
+            checked={!anonymous}
+            onChange={() => setAnonymous(false)}
+            label={t('feedback.form.showShortName', { name: publicName })}
+            hint={t('feedback.form.showShortNameHint')}
+          />
+        ) : null}
+        <NameChoice
           id={`${id}-anonymous`}
-          checked={anonymous}
-          onCheckedChange={(checked) => setAnonymous(checked === true)}
-          aria-describedby={`${id}-anonymous-hint`}
-          disabled={submit.isPending}
-          className="mt-0.5"
+          name={`${id}-public-name`}
+          checked={anonymous || publicName === null}
+          onChange={() => setAnonymous(true)}
+          label={t('feedback.form.anonymous')}
+          hint={t('feedback.form.anonymousHint')}
         />
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-anonymous`}>{t('feedback.form.anonymous')}</Label>
-          <p id={`${id}-anonymous-hint`} className="text-muted-foreground text-sm">
-            {t('feedback.form.anonymousHint')}
-          </p>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-consent`}
+            checked={consent}
+            onCheckedChange={(checked) => setConsent(checked === true)}
+            aria-invalid={showRequired && !consent ? true : undefined}
+            aria-describedby={showRequired && !consent ? `${id}-consent-error` : undefined}
+            disabled={submit.isPending}
+            className="mt-0.5"
+          />
+          <Label htmlFor={`${id}-consent`} className="font-normal leading-snug">
+            {t('feedback.form.consent')}
+          </Label>
         </div>
+        {showRequired && !consent ? (
+          <p id={`${id}-consent-error`} className="text-destructive text-sm">
+            {t('feedback.form.consentRequired')}
+          </p>
+        ) : null}
       </div>
+
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link
+          to="/privacy"
+          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {t('feedback.form.privacyLink')}
+        </Link>
+        <Link
+          to="/transparency"
+          className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {t('feedback.transparencyLink')}
+        </Link>
+      </p>
 
       {submit.isError ? (
         <Alert variant="destructive">
@@ -228,5 +287,34 @@ export function FeedbackForm({
         {secondaryAction}
       </div>
     </form>
+  );
+}
+
+function NameChoice(props: {
+  id: string;
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        type="radio"
+        name={props.name}
+        id={props.id}
+        checked={props.checked}
+        onChange={props.onChange}
+        aria-describedby={`${props.id}-hint`}
+        className="mt-1 size-4 accent-primary"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <p id={`${props.id}-hint`} className="text-muted-foreground text-sm">
+          {props.hint}
+        </p>
+      </div>
+    </div>
   );
 }

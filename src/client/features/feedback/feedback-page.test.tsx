@@ -61,6 +61,7 @@ describe('/feedback', () => {
   it.each([
     [404, 'not_found', undefined, 'Không có lượt khám nào khớp với mã và số điện thoại này.'],
     [410, 'visit_expired', undefined, 'Lượt khám này đã quá hạn đánh giá.'],
+    [409, 'visit_claimed', undefined, 'đã được một tài khoản khác sử dụng'],
     [429, 'rate_limited', { retry_after: 540 }, 'Vui lòng thử lại sau 9 phút.'],
     [429, 'rate_limited', { retry_after: 30 }, 'Vui lòng thử lại sau 30 giây.'],
   ])('shows the server refusal %i %s in words', async (status, code, details, text) => {
@@ -149,6 +150,7 @@ describe('/feedback', () => {
       const group = screen.getByRole('radiogroup', { name });
       await user.click(within(group).getByRole('radio', { name: '4 sao' }));
     }
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));

@@ -1,6 +1,6 @@
 import type { VerifiedVisit } from '@shared/feedback';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -11,10 +11,12 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { invalidateDoctorReviews } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { invalidateDoctorReviews } from '../doctors/api';
 import { DoctorSelector, type VisitDoctor } from './doctor-selector';
 import { FeedbackStepper } from './feedback-stepper';
+import { InviteVisit } from './invite-visit';
+import { PreselectedClinic } from './preselected-clinic';
 import { RateDoctorStep } from './rate-doctor-step';
 import { VisitForm } from './visit-form';
 import { VisitSummary } from './visit-summary';
@@ -35,6 +37,8 @@ export function FeedbackPage() {
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const requestedDoctor = searchParams.get('doctor');
+  const invite = searchParams.get('invite');
+  const clinicId = searchParams.get('clinic');
   const [visit, setVisit] = useState<VerifiedVisit | null>(null);
   const [doctor, setDoctor] = useState<VisitDoctor | null>(null);
   // After "Use another code" the button that had focus is gone; the code field takes it.
@@ -56,6 +60,7 @@ export function FeedbackPage() {
       <header className="grid gap-2">
         <h1 className="font-bold text-2xl sm:text-3xl">{t('feedback.page.title')}</h1>
         <p className="text-muted-foreground">{t('feedback.page.subtitle')}</p>
+        {clinicId ? <PreselectedClinic clinicId={clinicId} /> : null}
       </header>
       <FeedbackStepper current={visit && doctor ? 2 : 1} />
       <Card>
@@ -95,7 +100,11 @@ export function FeedbackPage() {
                   />
                 </>
               ) : (
-                <VisitForm onVerified={onVerified} autoFocus={changedVisit} />
+                <VisitStart
+                  invite={changedVisit ? null : invite}
+                  onVerified={onVerified}
+                  form={<VisitForm onVerified={onVerified} autoFocus={changedVisit} />}
+                />
               )}
             </CardContent>
           </>
@@ -103,4 +112,17 @@ export function FeedbackPage() {
       </Card>
     </div>
   );
+}
+
+/** A personal invitation opens the visit by itself; otherwise the patient types code and phone. */
+function VisitStart({
+  invite,
+  onVerified,
+  form,
+}: {
+  invite: string | null;
+  onVerified: (visit: VerifiedVisit) => void;
+  form: ReactNode;
+}) {
+  return invite ? <InviteVisit invite={invite} onVerified={onVerified} fallback={form} /> : form;
 }

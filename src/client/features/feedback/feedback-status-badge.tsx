@@ -7,6 +7,7 @@ const VARIANT: Record<FeedbackStatus, NonNullable<BadgeProps['variant']>> = {
   approved: 'success',
   rejected: 'destructive',
   reported: 'secondary',
+  archived: 'outline',
 };
 
 export function FeedbackStatusBadge({ status }: { status: FeedbackStatus }) {

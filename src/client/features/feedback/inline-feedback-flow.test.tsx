@@ -110,6 +110,7 @@ describe('Give feedback on the doctor page', () => {
     for (const group of within(panel).getAllByRole('radiogroup')) {
       await user.click(within(group).getByRole('radio', { name: '5 sao' }));
     }
+    await user.click(within(panel).getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(within(panel).getByRole('button', { name: 'Gửi đánh giá' }));
 
     await waitFor(() =>

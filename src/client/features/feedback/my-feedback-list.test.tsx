@@ -20,7 +20,7 @@ describe('My feedback on the profile page', () => {
     const deleted: string[] = [];
     stubFetch({
       'GET /api/me': () => jsonResponse(meResponse()),
-      'GET /api/me/feedback': () => jsonResponse({ items }),
+      'GET /api/me/feedback': () => jsonResponse({ items, truncated: false }),
       'DELETE /api/me/feedback/f-pending': () => {
         deleted.push('f-pending');
         items = items.filter((i) => i.id !== 'f-pending');
@@ -44,7 +44,7 @@ describe('My feedback on the profile page', () => {
     expect(within(approved).getByText('Không có nhận xét')).toBeInTheDocument();
     expect(within(rejected).getByText('Bị từ chối')).toBeInTheDocument();
     expect(within(rejected).getByText('Ẩn danh')).toBeInTheDocument();
-    expect(within(reported).getByText('Bị báo cáo (đang ẩn)')).toBeInTheDocument();
+    expect(within(reported).getByText('Tạm ẩn trong khi kiểm duyệt')).toBeInTheDocument();
     expect(
       within(pending).getByRole('link', { name: 'PGS.TS.BS. Nguyễn Văn Đức' }),
     ).toHaveAttribute('href', '/doctors/8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
@@ -62,7 +62,7 @@ describe('My feedback on the profile page', () => {
   it('invites a user with no feedback to give some', async () => {
     stubFetch({
       'GET /api/me': () => jsonResponse(meResponse()),
-      'GET /api/me/feedback': () => jsonResponse({ items: [] }),
+      'GET /api/me/feedback': () => jsonResponse({ items: [], truncated: false }),
     });
     renderApp('/profile?tab=feedback');
     const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá của tôi' });
@@ -71,5 +71,89 @@ describe('My feedback on the profile page', () => {
       'href',
       '/feedback',
     );
+  });
+
+  it('offers Withdraw on published reviews and removes one after a confirmation', async () => {
+    const user = userEvent.setup();
+    let items = [
+      myFeedback({ id: 'f-approved', status: 'approved' }),
+      myFeedback({ id: 'f-rejected', status: 'rejected' }),
+    ];
+    const withdrawn: string[] = [];
+    stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/feedback': () => jsonResponse({ items }),
+      'POST /api/me/feedback/f-approved/withdraw': () => {
+        withdrawn.push('f-approved');
+        items = items.map((i) =>
+          i.id === 'f-approved' ? { ...i, status: 'rejected' as const, comment: null } : i,
+        );
+        return jsonResponse({ status: 'withdrawn' });
+      },
+    });
+    renderApp('/profile?tab=feedback');
+    const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá của tôi' });
+    await within(panel).findByRole('list');
+    const buttons = within(panel).getAllByRole('button', { name: /Rút lại đánh giá về/ });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    const confirm = screen.getByRole('alertdialog', { name: 'Rút lại sự đồng ý?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Rút lại và gỡ đánh giá' }));
+    await waitFor(() => expect(withdrawn).toEqual(['f-approved']));
+    expect(await screen.findByText('Đánh giá đã được gỡ.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: /Rút lại đánh giá về/ })).toBeNull(),
+    );
+  });
+
+  it('shows why a review was rejected and sends the one appeal', async () => {
+    const user = userEvent.setup();
+    let item = myFeedback({
+      id: 'f-rejected',
+      status: 'rejected',
+      decision_reason: 'not_real_visit',
+      can_appeal: true,
+    });
+    const sent: unknown[] = [];
+    stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/feedback': () => jsonResponse({ items: [item], truncated: false }),
+      'POST /api/me/feedback/f-rejected/appeal': async (request) => {
+        sent.push(await request.json());
+        item = {
+          ...item,
+          can_appeal: false,
+          appeal: { status: 'pending', created_at: item.created_at },
+        };
+        return jsonResponse({ status: 'appealed' }, 201);
+      },
+    });
+    renderApp('/profile?tab=feedback');
+    const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá của tôi' });
+    expect(await within(panel).findByText('Không dựa trên lần khám thật')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Kháng nghị quyết định này' }));
+    await user.click(within(panel).getByRole('button', { name: 'Gửi kháng nghị' }));
+    expect(within(panel).getByText('Hãy viết một lời giải thích ngắn.')).toBeInTheDocument();
+    await user.type(
+      within(panel).getByLabelText('Vì sao nên xem xét lại?'),
+      'Tôi đã khám ngày 3/5',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Gửi kháng nghị' }));
+    await waitFor(() => expect(sent).toEqual([{ message: 'Tôi đã khám ngày 3/5' }]));
+    expect(
+      await within(panel).findByText('Đã gửi kháng nghị: đang chờ người kiểm duyệt khác.'),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Kháng nghị quyết định này' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when only the newest reviews are listed', async () => {
+    stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/feedback': () => jsonResponse({ items: [myFeedback()], truncated: true }),
+    });
+    renderApp('/profile?tab=feedback');
+    expect(await screen.findByText('Đang hiển thị 1 đánh giá gần đây nhất của bạn.')).toBeVisible();
   });
 });

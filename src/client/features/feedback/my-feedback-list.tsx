@@ -15,11 +15,16 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
 import { translateError } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
+import { useSpecialtyName } from '../../lib/localized';
+import { AnswerSection } from './answer-section';
 import { useMyFeedback } from './api';
+import { AppealSection } from './appeal-section';
 import { DeleteFeedbackButton } from './delete-feedback-button';
 import { FeedbackStatusBadge } from './feedback-status-badge';
+import { WithdrawReviewButton } from './withdraw-review-button';
 
 function MyFeedbackItem({ item }: { item: MyFeedback }) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -31,7 +36,7 @@ function MyFeedbackItem({ item }: { item: MyFeedback }) {
               {item.doctor.name}
             </Link>
           </h3>
-          <p className="text-muted-foreground text-sm">{item.doctor.specialty}</p>
+          <p className="text-muted-foreground text-sm">{specialtyOf(item.doctor.specialty)}</p>
         </div>
         <FeedbackStatusBadge status={item.status} />
       </header>
@@ -57,9 +62,16 @@ function MyFeedbackItem({ item }: { item: MyFeedback }) {
       >
         {item.comment ?? t('feedback.mine.noComment')}
       </p>
+      <AnswerSection item={item} />
+      <AppealSection item={item} />
       {item.status === 'pending' ? (
         <div className="flex justify-end">
           <DeleteFeedbackButton id={item.id} doctorName={item.doctor.name} />
+        </div>
+      ) : null}
+      {item.status === 'approved' || item.status === 'reported' ? (
+        <div className="flex justify-end">
+          <WithdrawReviewButton id={item.id} doctorName={item.doctor.name} />
         </div>
       ) : null}
     </article>
@@ -93,7 +105,7 @@ function MyFeedbackBody() {
       </Alert>
     );
   }
-  if (feedback.data.length === 0) {
+  if (feedback.data.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-surface px-6 py-10 text-center">
         <MessageSquareHeart className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -105,13 +117,20 @@ function MyFeedbackBody() {
     );
   }
   return (
-    <ul className="grid gap-3">
-      {feedback.data.map((item) => (
-        <li key={item.id}>
-          <MyFeedbackItem item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-3">
+        {feedback.data.items.map((item) => (
+          <li key={item.id}>
+            <MyFeedbackItem item={item} />
+          </li>
+        ))}
+      </ul>
+      {feedback.data.truncated ? (
+        <p className="mt-3 text-muted-foreground text-sm">
+          {t('feedback.mine.truncated', { count: feedback.data.items.length })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

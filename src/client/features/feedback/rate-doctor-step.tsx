@@ -1,7 +1,8 @@
 import { DOCTOR_PLACEHOLDER_IMAGE } from '@shared/constants';
+import type { SubmittedFeedback } from '@shared/feedback';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SubmittedFeedback } from './api';
+import { useSpecialtyName } from '../../lib/localized';
 import type { VisitDoctor } from './doctor-selector';
 import { FeedbackForm } from './feedback-form';
 
@@ -24,6 +25,7 @@ export function RateDoctorStep({
   headingLevel: Heading = 'h2',
   showPhoto = true,
 }: RateDoctorStepProps) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -55,7 +57,7 @@ export function RateDoctorStep({
           >
             {t('feedback.form.title', { name: doctor.name })}
           </Heading>
-          <p className="text-muted-foreground text-sm">{doctor.specialty}</p>
+          <p className="text-muted-foreground text-sm">{specialtyOf(doctor.specialty)}</p>
         </div>
       </div>
       <p className="text-muted-foreground text-sm">{t('feedback.form.intro')}</p>

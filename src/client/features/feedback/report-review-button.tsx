@@ -3,7 +3,8 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredWidget } from '../../components/deferred-widget';
 import { Button } from '../../components/ui/button';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useMyFeedback } from './api';
 
 const loadReportReviewDialog = () => import('./report-review-dialog');
 const ReportReviewDialog = lazy(() =>
@@ -19,13 +20,21 @@ interface ReportReviewButtonProps {
 }
 
 /**
- * A discreet 'Report' action for signed-in users (guests see nothing). The dialog's code loads
- * on first intent, so the doctor page does not carry it.
+ * A discreet 'Report' action for signed-in users (guests see nothing). Authors cannot report
+ * their own review, so it is not offered on theirs. The dialog's code loads on first intent, so
+ * the doctor page does not carry it.
  */
-export function ReportReviewButton({ reviewId, authorLabel, doctorId }: ReportReviewButtonProps) {
-  const { t } = useTranslation();
+export function ReportReviewButton(props: ReportReviewButtonProps) {
   const { user } = useAuth();
   if (!user) return null;
+  return <SignedInReportButton {...props} />;
+}
+
+function SignedInReportButton({ reviewId, authorLabel, doctorId }: ReportReviewButtonProps) {
+  const { t } = useTranslation();
+  // The signed-in user's own reviews (a short list, shared by every review on the page).
+  const mine = useMyFeedback();
+  if (!mine.data || mine.data.items.some((f) => f.id === reviewId)) return null;
 
   const trigger = (
     <Button

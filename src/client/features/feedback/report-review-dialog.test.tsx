@@ -9,23 +9,23 @@ import {
   stubFetch,
 } from '../../test/render-app';
 import { DOCTOR_ID, doctorProfile, paged, review, STATS } from '../doctors/test-data';
+import { myFeedback } from './test-fixtures';
 
 const PATH = `/doctors/${DOCTOR_ID}`;
 const REVIEW_ID = '5f2a9c1e-0000-4000-8000-000000000001';
 
 function stubPage(overrides: Parameters<typeof stubFetch>[0] = {}) {
-  let reported = false;
   const sent: unknown[] = [];
   stubFetch({
     [`GET /api/doctors/${DOCTOR_ID}`]: () => jsonResponse(doctorProfile()),
-    // Once reported, the review leaves the public list.
+    // A report alone does not hide the review: it stays in the public list.
     [`GET /api/doctors/${DOCTOR_ID}/reviews`]: () =>
-      jsonResponse(paged(reported ? [] : [review({ id: REVIEW_ID })], reported ? 0 : 1, 1, 10)),
+      jsonResponse(paged([review({ id: REVIEW_ID })], 1, 1, 10)),
     [`GET /api/doctors/${DOCTOR_ID}/stats`]: () => jsonResponse(STATS),
+    'GET /api/me/feedback': () => jsonResponse({ items: [], truncated: false }),
     [`POST /api/feedback/${REVIEW_ID}/report`]: async (request) => {
       sent.push(await request.json());
-      reported = true;
-      return jsonResponse({ status: 'reported' }, 201);
+      return jsonResponse({ status: 'reported', hidden: false }, 201);
     },
     ...overrides,
   });
@@ -44,14 +44,29 @@ describe('Reporting a review', () => {
     expect(screen.queryByRole('button', { name: /Báo cáo/ })).not.toBeInTheDocument();
   });
 
-  it('sends the chosen reason and note, then the review disappears', async () => {
+  it('is not offered on one’s own review', async () => {
+    let loaded = false;
+    stubPage({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/feedback': () => {
+        loaded = true;
+        return jsonResponse({ items: [myFeedback({ id: REVIEW_ID })], truncated: false });
+      },
+    });
+    renderApp(PATH);
+    expect(await screen.findByText('Bác sĩ tận tình.')).toBeInTheDocument();
+    // Once the signed-in user's own list has arrived, the button is still absent.
+    await waitFor(() => expect(loaded).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Báo cáo/ })).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen reason and note; the review stays visible', async () => {
     const user = userEvent.setup();
     const sent = stubPage({ 'GET /api/me': () => jsonResponse(meResponse()) });
     renderApp(PATH);
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Báo cáo đánh giá của Nhung Nguyễn' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Báo cáo đánh giá của Nhung N.' }));
     // The dialog's code loads on the first click, so it opens a moment later.
     const dialog = await screen.findByRole('dialog', { name: 'Báo cáo đánh giá' });
     await user.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }));
@@ -66,12 +81,10 @@ describe('Reporting a review', () => {
 
     await waitFor(() => expect(sent).toEqual([{ reason: 'offensive', note: 'Chửi bậy' }]));
     expect(
-      await screen.findByText(
-        'Cảm ơn bạn! Đánh giá đã được ẩn cho tới khi người kiểm duyệt xem xét.',
-      ),
+      await screen.findByText('Cảm ơn bạn, người kiểm duyệt sẽ xem xét đánh giá này.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Bác sĩ tận tình.')).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Bác sĩ tận tình.')).toBeInTheDocument();
   });
 
   it('translates already_reported', async () => {

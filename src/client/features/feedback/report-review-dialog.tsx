@@ -33,8 +33,8 @@ interface ReportReviewDialogProps {
 }
 
 /**
- * The report dialog (see ReportReviewButton): a reason and an optional note. The review is
- * hidden from the public at once, until a moderator checks it.
+ * The report dialog (see ReportReviewButton): a reason and an optional note. The review stays
+ * published while a moderator checks the report.
  */
 export function ReportReviewDialog({
   start,

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
+import { CARDIOLOGY, DERMATOLOGY } from '../doctors/test-data';
 
 /** Fixtures and a small harness for the feedback feature's component tests. */
 
@@ -23,14 +24,14 @@ export function verifiedVisit(overrides: Partial<VerifiedVisit> = {}): VerifiedV
       {
         id: DUC_ID,
         name: 'PGS.TS.BS. Nguyễn Văn Đức',
-        specialty: 'Tim mạch',
+        specialty: CARDIOLOGY,
         image_url: null,
         already_reviewed: false,
       },
       {
         id: MAI_ANH_ID,
         name: 'ThS.BS. Nguyễn Thị Mai Anh',
-        specialty: 'Da liễu',
+        specialty: DERMATOLOGY,
         image_url: null,
         already_reviewed: true,
       },
@@ -42,7 +43,7 @@ export function verifiedVisit(overrides: Partial<VerifiedVisit> = {}): VerifiedV
 export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
   return {
     id: 'f-pending',
-    doctor: { id: DUC_ID, name: 'PGS.TS.BS. Nguyễn Văn Đức', specialty: 'Tim mạch' },
+    doctor: { id: DUC_ID, name: 'PGS.TS.BS. Nguyễn Văn Đức', specialty: CARDIOLOGY },
     rating: 4,
     medical_expertise: 5,
     customer_experience: 4,
@@ -51,6 +52,12 @@ export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
     is_anonymous: false,
     status: 'pending',
     created_at: '2026-05-04T09:30:00.000Z',
+    decision_reason: null,
+    decision_note: null,
+    appeal: null,
+    can_appeal: false,
+    replies: [],
+    can_answer: false,
     ...overrides,
   };
 }

@@ -2,11 +2,11 @@ import { FEATURED_DOCTORS, SKELETON_CARDS } from '@shared/constants';
 import { ArrowRight, RotateCw, TriangleExclamationPoint, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DoctorCard } from '../../components/doctors/doctor-card';
+import { DoctorCardSkeleton } from '../../components/doctors/doctor-card-skeleton';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { translateError } from '../../lib/api';
-import { DoctorCard } from '../doctors/doctor-card';
-import { DoctorCardSkeleton } from '../doctors/doctor-card-skeleton';
 import { SECTION_CONTAINER, SectionHeading } from './section-heading';
 import { useFeaturedDoctors } from './use-featured-doctors';
 

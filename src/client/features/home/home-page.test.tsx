@@ -2,15 +2,17 @@ import type { DoctorSummary } from '@shared/doctors';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
+import { CARDIOLOGY } from '../doctors/test-data';
 
 function doctor(id: string, name: string, rating: number, reviewCount: number): DoctorSummary {
   return {
     id,
     name,
-    specialty: 'Tim mạch',
+    specialty: CARDIOLOGY,
     clinic: 'Phòng khám Quận 1',
     clinic_id: 'clinic-1',
     image_url: `/uploads/doctors/${id}.webp`,
+    has_score: true,
     rating,
     review_count: reviewCount,
     medical_expertise: rating,
@@ -21,7 +23,7 @@ function doctor(id: string, name: string, rating: number, reviewCount: number): 
 
 const FEATURED = [
   doctor('d1', 'BS. Trần Thị Bích Ngọc', 4.9, 31),
-  doctor('d2', 'BS. Lê Hoàng Nam', 4.7, 1),
+  doctor('d2', 'BS. Lê Hoàng Nam', 4.7, 3),
   doctor('d3', 'BS. Phạm Minh Đạt', 4.5, 12),
 ];
 
@@ -99,6 +101,6 @@ describe('Home page – featured doctors', () => {
     expect(photo).toHaveAttribute('src', '/uploads/doctors/d2.webp');
     photo.dispatchEvent(new Event('error'));
     await expect.poll(() => photo.getAttribute('src')).toBe('/images/doctor-placeholder.svg');
-    expect(within(featuredRegion()).getByText('(1 đánh giá)')).toBeInTheDocument();
+    expect(within(featuredRegion()).getByText('(3 đánh giá)')).toBeInTheDocument();
   });
 });

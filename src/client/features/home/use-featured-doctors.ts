@@ -1,19 +1,13 @@
 import { CACHE } from '@shared/constants';
-import type { DoctorSummary } from '@shared/doctors';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-
-export const FEATURED_DOCTORS_QUERY_KEY = ['doctors', 'featured'] as const;
-
-interface FeaturedDoctorsResponse {
-  items: DoctorSummary[];
-}
+import { api } from '../../lib/api';
+import { doctorQueryKeys } from '../../lib/query-keys';
 
 /** The top-rated doctors (the server ranks them and returns FEATURED_DOCTORS of them). */
 export function useFeaturedDoctors() {
   return useQuery({
-    queryKey: FEATURED_DOCTORS_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch<FeaturedDoctorsResponse>('/api/doctors/featured', { signal }),
+    queryKey: doctorQueryKeys.featured(),
+    queryFn: ({ signal }) => api('GET /api/doctors/featured', { signal }),
     select: (data) => data.items,
     staleTime: CACHE.doctorsStaleMs,
   });

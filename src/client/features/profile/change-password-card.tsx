@@ -3,6 +3,8 @@ import { PASSWORD_MIN } from '@shared/auth';
 import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
+import { PasswordInput } from '../../components/forms/password-input';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -15,13 +17,14 @@ import {
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { authApi } from '../../lib/auth/auth-api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { authErrorMessage, serverFieldErrors } from '../../lib/auth/auth-errors';
+import {
+  type ChangePasswordFormValues,
+  changePasswordFormSchema,
+} from '../../lib/auth/password-schemas';
 import { toast } from '../../lib/toast';
-import { authApi } from '../auth/auth-api';
-import { useAuth } from '../auth/auth-context';
-import { authErrorMessage, serverFieldErrors } from '../auth/auth-errors';
-import { formErrorMap, formMessage, useFormMessage } from '../auth/form-messages';
-import { PasswordInput } from '../auth/password-input';
-import { type ChangePasswordFormValues, changePasswordFormSchema } from '../auth/password-schemas';
 
 type Field = keyof ChangePasswordFormValues;
 

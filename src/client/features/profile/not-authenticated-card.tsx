@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { signInPath } from '../auth/redirect';
+import { signInPath } from '../../lib/auth/redirect';
 
 /** What a guest sees on /profile: why there is nothing here, and the way to sign in. */
 export function NotAuthenticatedCard() {

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
 import { initialsOf } from '../../components/layout/user-avatar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -22,11 +23,10 @@ import {
 } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { currentLanguage, i18n, isLanguage } from '../../i18n';
-import { apiFetch, translateError } from '../../lib/api';
+import { api, translateError } from '../../lib/api';
+import { ME_QUERY_KEY, useAuth } from '../../lib/auth/auth-context';
+import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
-import { ME_QUERY_KEY, useAuth } from '../auth/auth-context';
-import { serverFieldErrors } from '../auth/auth-errors';
-import { formErrorMap, useFormMessage } from '../auth/form-messages';
 import { AvatarPicker } from './avatar-picker';
 import { uploadAvatar } from './upload-avatar';
 
@@ -76,7 +76,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     const languageChanged = dirtyFields.language === true;
     if (isDirty) {
       try {
-        const me = await apiFetch<MeResponse>('/api/me/profile', { method: 'PATCH', json: values });
+        const me = await api('PATCH /api/me/profile', { body: values });
         queryClient.setQueryData(ME_QUERY_KEY, me);
         // Saved: if the photo upload below fails, only the photo is left to retry.
         reset(values);

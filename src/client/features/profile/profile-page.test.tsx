@@ -49,18 +49,28 @@ describe('Profile page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Nguyễn Lan' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Quản trị viên').length).toBeGreaterThanOrEqual(2);
+    // The marker beside the name, and the role line's badge (the same badge as the admin lists).
+    expect(screen.getByText('Quản trị viên')).toBeInTheDocument();
+    expect(screen.getByText('ADMIN')).toBeInTheDocument();
     expect(screen.getByText('Chưa xác nhận')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gửi lại email xác nhận' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Hồ sơ' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Thông báo' })).toBeInTheDocument();
   });
 
-  it('says when no role is assigned', async () => {
+  it('shows no role line to a patient (no staff role)', async () => {
     stubFetch({ 'GET /api/me': () => jsonResponse(meResponse()) });
     renderApp('/profile');
-    expect(await screen.findByText('Chưa được gán vai trò')).toBeInTheDocument();
-    expect(screen.getByText('Đã xác nhận')).toBeInTheDocument();
+    expect(await screen.findByText('Đã xác nhận')).toBeInTheDocument();
+    expect(screen.queryByText('Vai trò')).not.toBeInTheDocument();
+    expect(screen.queryByText('Chưa được gán vai trò')).not.toBeInTheDocument();
+  });
+
+  it('shows the role line to staff', async () => {
+    stubFetch({ 'GET /api/me': () => jsonResponse({ ...meResponse(), role: 'doctor' }) });
+    renderApp('/profile');
+    const label = await screen.findByText('Vai trò');
+    expect(label.closest('div')).toHaveTextContent('Bác sĩ');
   });
 
   it('edits the name with a PATCH and toasts', async () => {

@@ -1,7 +1,10 @@
-import { Bell, MessageSquareHeart, ShieldCheck, UserRound } from 'lucide-react';
+import type { MeResponse } from '@shared/me';
+import { Bell, LockKeyhole, MessageSquareHeart, ShieldCheck, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoading } from '../../app/page-loading';
+import { PreferencesForm } from '../../components/forms/preferences-form';
+import { PageLoading } from '../../components/page-loading';
 import {
   Card,
   CardContent,
@@ -10,20 +13,25 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAuth } from '../auth/auth-context';
-import { MyFeedbackCard } from '../feedback/my-feedback-list';
 import { NotAuthenticatedCard } from './not-authenticated-card';
-import { PreferencesForm } from './preferences-form';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-const TABS = ['profile', 'feedback', 'notifications', 'security'] as const;
+const TABS = ['profile', 'feedback', 'notifications', 'security', 'privacy'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
+interface ProfilePageProps {
+  /** The 'My feedback' tab's content, from the feedback feature (the route table passes it). */
+  feedbackTab: ReactNode;
+  /** The 'Privacy' tab (download my data, close my account), from the privacy feature. */
+  privacyTab: (user: MeResponse) => ReactNode;
+}
+
 /** /profile: the signed-in user's profile, notification preferences and security settings. */
-export function ProfilePage() {
+export function ProfilePage({ feedbackTab, privacyTab }: ProfilePageProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   useDocumentTitle(t('profile.documentTitle'));
@@ -45,7 +53,7 @@ export function ProfilePage() {
               setSearchParams(value === 'profile' ? {} : { tab: value }, { replace: true })
             }
           >
-            {/* Four tabs do not fit one row on a phone: two rows of two there. */}
+            {/* Five tabs do not fit one row on a phone: rows of two there. */}
             <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0 [&>button]:py-1.5 sm:[&>button]:py-0">
               <TabsTrigger value="profile">
                 <UserRound aria-hidden="true" />
@@ -63,13 +71,15 @@ export function ProfilePage() {
                 <ShieldCheck aria-hidden="true" />
                 {t('profile.tabs.security')}
               </TabsTrigger>
+              <TabsTrigger value="privacy">
+                <LockKeyhole aria-hidden="true" />
+                {t('privacy.tab.label')}
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="profile">
               <ProfileTab user={user} />
             </TabsContent>
-            <TabsContent value="feedback">
-              <MyFeedbackCard />
-            </TabsContent>
+            <TabsContent value="feedback">{feedbackTab}</TabsContent>
             <TabsContent value="notifications">
               <Card>
                 <CardHeader>
@@ -84,6 +94,7 @@ export function ProfilePage() {
             <TabsContent value="security">
               <SecurityTab user={user} />
             </TabsContent>
+            <TabsContent value="privacy">{privacyTab(user)}</TabsContent>
           </Tabs>
         </>
       ) : (

@@ -5,15 +5,15 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../components/layout/use-sign-out';
 import { initialsOf } from '../../components/layout/user-avatar';
+import { RoleBadge } from '../../components/role-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { isLanguage } from '../../i18n';
+import { authApi } from '../../lib/auth/auth-api';
+import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
-import { authApi } from '../auth/auth-api';
-import { authErrorMessage } from '../auth/auth-errors';
 import { ProfileAvatar } from './profile-avatar';
-import { RoleBadge } from './role-badge';
 
 interface ProfileViewProps {
   user: MeResponse;
@@ -58,9 +58,12 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-5">
-            <DetailRow label={t('profile.view.role')}>
-              <RoleBadge role={user.role} />
-            </DetailRow>
+            {/* Only staff roles (admin, staff, doctor) are worth a line; a patient has none. */}
+            {user.role ? (
+              <DetailRow label={t('profile.view.role')}>
+                <RoleBadge role={user.role} />
+              </DetailRow>
+            ) : null}
             <DetailRow label={t('profile.view.emailStatus')}>
               <EmailStatus user={user} />
             </DetailRow>

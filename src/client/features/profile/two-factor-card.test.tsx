@@ -74,4 +74,70 @@ describe('Two-factor settings', { timeout: 20_000 }, () => {
     expect(inCard.queryByText('aaaaa-11111')).not.toBeInTheDocument();
     expect(inCard.getByRole('button', { name: 'Tắt xác thực hai bước' })).toHaveFocus();
   });
+  it('tells an administrator to open the e-mailed link, then enrols with its token', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, unknown>[] = [];
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ ...meResponse(), two_factor_enabled: false }),
+      'POST /api/auth/two-factor/enable': async (request) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return body.enrolToken
+          ? jsonResponse({ totpURI: TOTP_URI, backupCodes: ['aaaaa-11111'] })
+          : jsonResponse({ enrolmentLinkSent: true });
+      },
+    });
+    const first = renderApp('/profile?tab=security');
+    const card = async () =>
+      within(
+        (await screen.findByRole('heading', { name: 'Xác thực hai bước' })).closest(
+          '[data-slot="card"]',
+        ) as HTMLElement,
+      );
+    let inCard = await card();
+    await user.click(inCard.getByRole('button', { name: 'Bật xác thực hai bước' }));
+    await user.type(inCard.getByLabelText('Nhập mật khẩu để xác nhận'), 'dung-mat-khau');
+    await user.click(inCard.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await inCard.findByRole('status')).toHaveTextContent(/gửi một liên kết tới e-mail/);
+    first.unmount();
+
+    // Following the link opens the card at the password step, and the token goes with it.
+    renderApp('/profile?tab=security&enrol=tok-123');
+    inCard = await card();
+    await user.type(await inCard.findByLabelText('Nhập mật khẩu để xác nhận'), 'dung-mat-khau');
+    await user.click(inCard.getByRole('button', { name: 'Tiếp tục' }));
+    expect(await inCard.findByLabelText('Liên kết thiết lập')).toHaveValue(TOTP_URI);
+    expect(sent.at(-1)).toEqual({ password: 'dung-mat-khau', enrolToken: 'tok-123' });
+  });
+
+  it('turns two-factor off with the password and a current code', async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    stubFetch({
+      'GET /api/me': () => jsonResponse({ ...meResponse(), two_factor_enabled: true }),
+      'POST /api/auth/two-factor/disable': async (request) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return body.code === '654321'
+          ? jsonResponse({ status: true })
+          : apiErrorResponse(401, 'invalid_two_factor_code', 'Invalid code');
+      },
+    });
+    renderApp('/profile?tab=security');
+    const inCard = within(
+      (await screen.findByRole('heading', { name: 'Xác thực hai bước' })).closest(
+        '[data-slot="card"]',
+      ) as HTMLElement,
+    );
+    await user.click(inCard.getByRole('button', { name: 'Tắt xác thực hai bước' }));
+    await user.type(inCard.getByLabelText('Nhập mật khẩu để xác nhận'), 'dung-mat-khau');
+    const code = inCard.getByLabelText('Mã xác thực');
+    await user.type(code, '111111');
+    await user.click(inCard.getByRole('button', { name: 'Tắt xác thực hai bước' }));
+    expect(await inCard.findByText('Mã xác thực không đúng hoặc đã hết hạn.')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(inCard.getByRole('button', { name: 'Tắt xác thực hai bước' }));
+    await screen.findByText(/Đã tắt xác thực hai bước/);
+    expect(body).toEqual({ password: 'dung-mat-khau', code: '654321' });
+  });
 });

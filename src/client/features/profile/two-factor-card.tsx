@@ -1,6 +1,8 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PasswordConfirmForm } from '../../components/forms/password-confirm-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -10,27 +12,31 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { authApi, type TwoFactorSetup } from '../../lib/auth/auth-api';
+import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
-import { authApi, type TwoFactorSetup } from '../auth/auth-api';
-import { useAuth } from '../auth/auth-context';
 import { BackupCodes } from './backup-codes';
-import { PasswordConfirmForm } from './password-confirm-form';
 import { TwoFactorSetupStep } from './two-factor-setup-step';
 
 type Step =
   | { name: 'idle' }
   | { name: 'password' }
+  | { name: 'linkSent' }
   | { name: 'setup'; setup: TwoFactorSetup }
   | { name: 'backupCodes'; codes: string[] };
 
 /**
  * Two-factor sign-in with an authenticator app. Turning it on: password → secret for the app →
  * a first code from the app (which is what switches it on) → backup codes, shown this once.
+ * An administrator (when admins must use two-factor) first gets a link by e-mail; following it
+ * opens this card with the link's token and the same steps. Turning it off asks for a code too.
  */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const { refresh } = useAuth();
-  const [step, setStep] = useState<Step>({ name: 'idle' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const enrolToken = enabled ? null : searchParams.get('enrol');
+  const [step, setStep] = useState<Step>(enrolToken ? { name: 'password' } : { name: 'idle' });
   const actionRef = useRef<HTMLButtonElement>(null);
 
   const restoreFocus = useRef(false);
@@ -48,15 +54,26 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     setStep({ name: 'idle' });
   };
 
-  const confirmPassword = async (password: string) => {
+  const forgetEnrolToken = () => {
+    if (!searchParams.has('enrol')) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('enrol');
+    setSearchParams(next, { replace: true });
+  };
+
+  const confirmPassword = async (password: string, code: string) => {
     if (enabled) {
-      await authApi.disableTwoFactor(password);
+      await authApi.disableTwoFactor(password, code);
       toast.success(t('profile.security.twoFactorDisabled'));
       await refresh();
       backToIdle();
-    } else {
-      setStep({ name: 'setup', setup: await authApi.enableTwoFactor(password) });
+      return;
     }
+    const answer = await authApi.enableTwoFactor(password, enrolToken ?? undefined);
+    // The link works once, whatever happens next.
+    forgetEnrolToken();
+    if ('enrolmentLinkSent' in answer) setStep({ name: 'linkSent' });
+    else setStep({ name: 'setup', setup: answer });
   };
 
   return (
@@ -88,9 +105,23 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
             id="two-factor-password"
             submitLabel={enabled ? t('profile.security.turnOff') : t('profile.security.continue')}
             destructive={enabled}
+            withCode={enabled}
             onConfirm={confirmPassword}
-            onCancel={backToIdle}
+            onCancel={() => {
+              forgetEnrolToken();
+              backToIdle();
+            }}
           />
+        ) : null}
+        {step.name === 'linkSent' ? (
+          <div className="grid gap-3">
+            <p role="status" className="text-sm">
+              {t('profile.security.enrolLinkSent')}
+            </p>
+            <Button variant="outline" className="justify-self-start" onClick={backToIdle}>
+              {t('common.close')}
+            </Button>
+          </div>
         ) : null}
         {step.name === 'setup' ? (
           <TwoFactorSetupStep

@@ -2,14 +2,14 @@ import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formMessage, useFormMessage } from '../../components/forms/form-messages';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { authApi } from '../auth/auth-api';
-import { authErrorMessage } from '../auth/auth-errors';
-import { formMessage, useFormMessage } from '../auth/form-messages';
-import { TOTP_PATTERN } from '../auth/two-factor-step';
+import { authApi } from '../../lib/auth/auth-api';
+import { authErrorMessage } from '../../lib/auth/auth-errors';
+import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { copyText } from './copy-text';
 import { TwoFactorQr } from './two-factor-qr';
 

@@ -1,8 +1,10 @@
+import type { Endpoints } from '@shared/api';
+import type { ResponseOf } from '@shared/api/contract';
 import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api';
+import { imageForm } from '../../lib/image-file';
 
-export interface AvatarUploadResult {
-  avatar_url: string | null;
-}
+const AVATAR = 'PUT /api/me/avatar' satisfies keyof Endpoints;
+export type AvatarUploadResult = ResponseOf<Endpoints[typeof AVATAR]>;
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   try {
@@ -30,8 +32,8 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
 }
 
 /**
- * PUT /api/me/avatar as multipart/form-data. XMLHttpRequest rather than fetch because only it
- * reports upload progress, which a 5 MB photo on a phone connection needs.
+ * `PUT /api/me/avatar` as multipart/form-data. XMLHttpRequest rather than api() (fetch) because
+ * only it reports upload progress, which a 5 MB photo on a phone connection needs.
  */
 export function uploadAvatar(
   file: File,
@@ -39,7 +41,8 @@ export function uploadAvatar(
 ): Promise<AvatarUploadResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', '/api/me/avatar');
+    const [method, path] = AVATAR.split(' ') as [string, string];
+    xhr.open(method, path);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
@@ -59,8 +62,6 @@ export function uploadAvatar(
     xhr.addEventListener('error', () =>
       reject(new ApiError(NETWORK_ERROR_CODE, 'Upload failed', 0)),
     );
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
+    xhr.send(imageForm(file));
   });
 }

@@ -1,21 +1,18 @@
-import type { Clinic, clinicSchema } from '@shared/admin';
+import type { clinicSchema } from '@shared/admin';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { api, errorDetails, isApiError } from '../../../lib/api';
+import { imageForm } from '../../../lib/image-file';
 import { adminKeys } from '../common/query-keys';
-import { ImageUploadError, uploadImage } from '../common/upload-image';
+import { ImageUploadError } from '../common/upload-image';
 
 export type ClinicValues = z.output<typeof clinicSchema>;
-
-function clinicPath(id: string): string {
-  return `/api/admin/clinics/${encodeURIComponent(id)}`;
-}
 
 /** Every clinic, active or not (a short list: filtered on the client). */
 export function useAdminClinics() {
   return useQuery({
     queryKey: adminKeys.clinicList(),
-    queryFn: ({ signal }) => apiFetch<{ items: Clinic[] }>('/api/admin/clinics', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/clinics', { signal }),
     select: (data) => data.items,
   });
 }
@@ -23,7 +20,7 @@ export function useAdminClinics() {
 export function useAdminClinic(id: string) {
   return useQuery({
     queryKey: adminKeys.clinic(id),
-    queryFn: ({ signal }) => apiFetch<Clinic>(clinicPath(id), { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/clinics/:id', { params: { id }, signal }),
     // A missing clinic stays missing; other failures get the default single retry.
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status === 404) && failureCount < 1,
@@ -56,11 +53,14 @@ export function useSaveClinic() {
   return useMutation({
     mutationFn: async ({ id, values, image }: SaveClinicInput) => {
       const clinic = id
-        ? await apiFetch<Clinic>(clinicPath(id), { method: 'PUT', json: values })
-        : await apiFetch<Clinic>('/api/admin/clinics', { method: 'POST', json: values });
+        ? await api('PUT /api/admin/clinics/:id', { params: { id }, body: values })
+        : await api('POST /api/admin/clinics', { body: values });
       if (image) {
         try {
-          const { image_url } = await uploadImage(`${clinicPath(clinic.id)}/image`, image);
+          const { image_url } = await api('PUT /api/admin/clinics/:id/image', {
+            params: { id: clinic.id },
+            formData: imageForm(image),
+          });
           return { ...clinic, image_url };
         } catch (error) {
           throw new ImageUploadError(clinic.id, error);
@@ -75,14 +75,12 @@ export function useSaveClinic() {
 export function useDeleteClinic() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(clinicPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/admin/clinics/:id', { params: { id } }),
     onSuccess: () => refreshClinics(queryClient),
   });
 }
 
 /** The 409 answer to deleting a clinic that still has doctors. */
 export function isClinicHasDoctors(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 409) return false;
-  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
-  return reason === 'clinic_has_doctors';
+  return errorDetails(error, 'conflict')?.reason === 'clinic_has_doctors';
 }

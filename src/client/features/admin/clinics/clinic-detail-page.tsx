@@ -4,7 +4,7 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoading } from '../../../app/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useFormatters } from '../../../lib/format';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { useAdminClinic } from './api';
 import { BackToClinics, ClinicLoadError } from './clinic-load-state';
+import { ClinicQrCard } from './clinic-qr-card';
 import { ClinicStatusBadge } from './clinic-status-badge';
 import { formatTime12 } from './hours';
 
@@ -84,7 +85,16 @@ function ClinicDetail({ clinic }: { clinic: Clinic }) {
               <Row label={t('admin.clinics.fields.city')}>{clinic.city}</Row>
               {clinic.description ? (
                 <Row label={t('admin.clinics.fields.description')}>
-                  <p className="whitespace-pre-line">{clinic.description}</p>
+                  <p className="whitespace-pre-line" lang="vi">
+                    {clinic.description}
+                  </p>
+                </Row>
+              ) : null}
+              {clinic.description_en ? (
+                <Row label={t('admin.clinics.fields.descriptionEn')}>
+                  <p className="whitespace-pre-line" lang="en">
+                    {clinic.description_en}
+                  </p>
                 </Row>
               ) : null}
               <Row label={t('admin.clinics.detail.status')}>
@@ -163,6 +173,7 @@ function ClinicDetail({ clinic }: { clinic: Clinic }) {
             </CardContent>
           </Card>
         ) : null}
+        <ClinicQrCard clinicId={clinic.id} />
       </div>
     </>
   );

@@ -8,7 +8,15 @@ import { defaultWeek } from './hours';
 
 export type ClinicFormInput = z.input<typeof clinicSchema>;
 
-export const TEXT_FIELDS = ['name', 'address', 'city', 'description', 'phone', 'email'] as const;
+export const TEXT_FIELDS = [
+  'name',
+  'address',
+  'city',
+  'description',
+  'description_en',
+  'phone',
+  'email',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export function fieldId(field: TextField): string {
@@ -21,6 +29,7 @@ export function clinicDefaults(clinic: Clinic | null): ClinicFormInput {
     address: clinic?.address ?? '',
     city: clinic?.city ?? '',
     description: clinic?.description ?? '',
+    description_en: clinic?.description_en ?? '',
     phone: clinic?.phone ?? '',
     email: clinic?.email ?? '',
     operating_hours: clinic?.operating_hours ?? defaultWeek(),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageLoading } from '../../../app/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { useAdminClinic } from './api';

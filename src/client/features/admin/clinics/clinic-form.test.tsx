@@ -39,7 +39,7 @@ describe('Clinic form', { timeout: 30_000 }, () => {
     await Promise.all([import('../admin-app'), import('./clinic-form-page')]);
   }, 60_000);
 
-  it('shows the spec messages on blur', async () => {
+  it('shows the field messages on blur', async () => {
     await i18n.changeLanguage('en');
     const user = userEvent.setup();
     stubClinics();

@@ -54,7 +54,7 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
   const form = useForm<ClinicFormInput, unknown, ClinicFormOutput>({
     defaultValues: clinicDefaults(clinic),
     resolver: zodResolver(clinicSchema),
-    // Spec: validation runs on blur (and on each operating-hours change, below).
+    // Validation runs on blur (and on each operating-hours change, below).
     mode: 'onBlur',
   });
   const { control, handleSubmit, setError, trigger, formState } = form;

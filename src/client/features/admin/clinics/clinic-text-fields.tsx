@@ -71,24 +71,57 @@ export function ClinicTextFields({ form, disabled }: ClinicTextFieldsProps) {
             {text('address', { required: true, autoComplete: 'street-address' })}
             {text('city', { required: true, autoComplete: 'address-level2' })}
           </div>
-          <FormField
-            className="content-start"
-            id={fieldId('description')}
-            label={
-              <>
-                {t('admin.clinics.fields.description')}
-                <span className="font-normal text-muted-foreground">
-                  {t('admin.catalog.optional')}
-                </span>
-              </>
-            }
-            error={message(errors.description?.message)}
-            hint={t('admin.clinics.form.descriptionHint', { max: CLINIC_LIMITS.description })}
-          >
-            {(control) => (
-              <Textarea {...control} rows={4} disabled={disabled} {...register('description')} />
-            )}
-          </FormField>
+          {/* Vietnamese and English side by side; English readers see the Vietnamese where the English is empty. */}
+          <div className="grid gap-6 sm:grid-cols-2">
+            <FormField
+              className="content-start"
+              id={fieldId('description')}
+              label={
+                <>
+                  {t('admin.clinics.fields.description')}
+                  <span className="font-normal text-muted-foreground">
+                    {t('admin.catalog.optional')}
+                  </span>
+                </>
+              }
+              error={message(errors.description?.message)}
+              hint={t('admin.clinics.form.descriptionHint', { max: CLINIC_LIMITS.description })}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={4}
+                  disabled={disabled}
+                  lang="vi"
+                  {...register('description')}
+                />
+              )}
+            </FormField>
+            <FormField
+              className="content-start"
+              id={fieldId('description_en')}
+              label={
+                <>
+                  {t('admin.clinics.fields.descriptionEn')}
+                  <span className="font-normal text-muted-foreground">
+                    {t('admin.catalog.optional')}
+                  </span>
+                </>
+              }
+              error={message(errors.description_en?.message)}
+              hint={t('admin.clinics.form.descriptionHint', { max: CLINIC_LIMITS.description })}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={4}
+                  disabled={disabled}
+                  lang="en"
+                  {...register('description_en')}
+                />
+              )}
+            </FormField>
+          </div>
         </CardContent>
       </Card>
       <Card>

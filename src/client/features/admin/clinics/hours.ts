@@ -13,7 +13,7 @@ export type DayHours = OperatingHoursInput[Weekday];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 00:00 to 23:45 every 15 minutes: the 96 choices of the spec, as stored ('HH:MM'). */
+/** 00:00 to 23:45 every 15 minutes: the 96 choices, as stored ('HH:MM'). */
 export const TIME_OPTIONS: readonly string[] = Array.from(
   { length: (24 * 60) / TIME_STEP_MINUTES },
   (_, index) => {
@@ -22,7 +22,7 @@ export const TIME_OPTIONS: readonly string[] = Array.from(
   },
 );
 
-/** '17:30' → '5:30 PM' (en) or '5:30 CH' (vi): the spec shows times in 12-hour format. */
+/** '17:30' → '5:30 PM' (en) or '5:30 CH' (vi): times are shown in the 12-hour format. */
 export function formatTime12(value: string, lng: Language): string {
   const [hours = 0, minutes = 0] = value.split(':').map(Number);
   const text = new Intl.DateTimeFormat(intlLocale(lng), {
@@ -35,7 +35,7 @@ export function formatTime12(value: string, lng: Language): string {
   return text.replace(/\s/g, ' ');
 }
 
-/** Switched on, a day defaults to 09:00–17:00; switched off, its times are cleared (spec). */
+/** Switched on, a day defaults to 09:00–17:00; switched off, its times are cleared. */
 export function openDay(): DayHours {
   return { isOpen: true, open: DEFAULT_OPEN_TIME, close: DEFAULT_CLOSE_TIME };
 }

@@ -40,7 +40,9 @@ export function OperatingHoursEditor({
   const options = useTimeOptions(lng);
 
   return (
-    <ul className="divide-y rounded-lg border">
+    // From 640 px the rows share two columns (subgrid): the day column is as wide as the longest
+    // day name in the current language, so every row's times start at the same place.
+    <ul className="grid divide-y rounded-lg border sm:grid-cols-[auto_1fr]">
       {WEEKDAYS.map((day) => (
         <DayRow
           key={day}
@@ -103,35 +105,39 @@ const DayRow = memo(function DayRow({
   );
 
   return (
-    <li data-day={day} className={cn('grid gap-2 p-3 sm:px-4', error && 'bg-destructive-soft/60')}>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="flex min-w-36 items-center gap-3">
-          <Switch
-            id={`hours-${day}-open-switch`}
-            checked={hours.isOpen}
-            disabled={disabled}
-            // Spec: switched on, a day opens 09:00–17:00; switched off, its times are cleared.
-            onCheckedChange={(isOpen) => onChange(day, isOpen ? openDay() : closedDay())}
-            aria-label={t('admin.clinics.hours.openOn', { day: dayName })}
-          />
-          <span className="font-medium" aria-hidden="true">
-            {dayName}
-          </span>
-        </div>
-        {hours.isOpen ? (
-          <div className="grid flex-1 grid-cols-[1fr_auto_1fr] items-center gap-2 sm:flex sm:flex-none">
-            {timeSelect('open')}
-            <span className="text-muted-foreground" aria-hidden="true">
-              –
-            </span>
-            {timeSelect('close')}
-          </div>
-        ) : (
-          <span className="text-muted-foreground text-sm">{t('admin.clinics.hours.closed')}</span>
-        )}
+    <li
+      data-day={day}
+      className={cn(
+        'grid gap-2 p-3 sm:col-span-2 sm:grid-cols-subgrid sm:items-center sm:gap-x-6 sm:px-4',
+        error && 'bg-destructive-soft/60',
+      )}
+    >
+      <div className="flex items-center gap-3">
+        <Switch
+          id={`hours-${day}-open-switch`}
+          checked={hours.isOpen}
+          disabled={disabled}
+          // Spec: switched on, a day opens 09:00–17:00; switched off, its times are cleared.
+          onCheckedChange={(isOpen) => onChange(day, isOpen ? openDay() : closedDay())}
+          aria-label={t('admin.clinics.hours.openOn', { day: dayName })}
+        />
+        <span className="whitespace-nowrap font-medium" aria-hidden="true">
+          {dayName}
+        </span>
       </div>
+      {hours.isOpen ? (
+        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2 sm:flex">
+          {timeSelect('open')}
+          <span className="text-muted-foreground" aria-hidden="true">
+            –
+          </span>
+          {timeSelect('close')}
+        </div>
+      ) : (
+        <span className="text-muted-foreground text-sm">{t('admin.clinics.hours.closed')}</span>
+      )}
       {error ? (
-        <p id={errorId} className="font-medium text-destructive text-sm">
+        <p id={errorId} className="font-medium text-destructive text-sm sm:col-start-2">
           {error}
         </p>
       ) : null}

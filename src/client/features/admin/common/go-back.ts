@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * "Cancel" goes back one page (spec), unless this page was opened directly (a bookmark, a new
+ * "Cancel" goes back one page, unless this page was opened directly (a bookmark, a new
  * tab): going back would then leave the app, so it goes to `fallback` instead.
  */
 export function useGoBack(fallback: string): () => void {

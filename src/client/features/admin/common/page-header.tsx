@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cn } from '../../../lib/utils';
 
 interface PageHeaderProps {
   title: ReactNode;
+  /** Names the browser tab too; plain text, for when `title` carries markup (e.g. a count). */
+  documentTitle?: string;
   description?: ReactNode;
   /** Buttons on the right (below the title on phones). */
   actions?: ReactNode;
@@ -10,7 +13,14 @@ interface PageHeaderProps {
 }
 
 /** The one h1 of an admin screen, with its short description and main actions. */
-export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  documentTitle,
+  description,
+  actions,
+  className,
+}: PageHeaderProps) {
+  useDocumentTitle(documentTitle);
   return (
     <div
       className={cn(

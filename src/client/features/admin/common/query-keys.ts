@@ -14,4 +14,5 @@ export const adminKeys = {
   clinics: () => ['admin', 'clinics'] as const,
   clinicList: () => ['admin', 'clinics', 'list'] as const,
   clinic: (id: string) => ['admin', 'clinics', 'detail', id] as const,
+  settings: () => ['admin', 'settings'] as const,
 };

@@ -1,5 +1,6 @@
 import type { AdminDoctor, Clinic, Dashboard } from '@shared/admin';
 import { jsonResponse, meResponse } from '../../../test/render-app';
+import { CARDIOLOGY } from '../../doctors/test-data';
 
 /** Test data and stubs shared by the catalog admin screens' component tests. */
 
@@ -18,6 +19,7 @@ export function makeClinic(overrides: Partial<Clinic> = {}): Clinic {
     address: '12 Lê Lợi',
     city: 'TP. Hồ Chí Minh',
     description: null,
+    description_en: null,
     phone: null,
     email: null,
     operating_hours: {
@@ -42,13 +44,16 @@ export function makeDoctor(overrides: Partial<AdminDoctor> = {}): AdminDoctor {
   return {
     id: DOCTOR_ID,
     name: 'BS. Lê Hoàng Nam',
-    specialty: 'Tim mạch',
+    specialty_id: '5e3c0b1a-1111-4c2b-9f00-0000000000c1',
+    specialty: CARDIOLOGY,
     clinic: 'Phòng khám Quận 1',
     clinic_id: CLINIC_ID,
     image_url: null,
     education: null,
-    experience: null,
+    education_en: null,
+    experience_years: null,
     bio: null,
+    bio_en: null,
     status: 'pending',
     rating: 4.5,
     review_count: 6,
@@ -70,7 +75,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       {
         id: DOCTOR_ID,
         name: 'BS. Lê Hoàng Nam',
-        specialty: 'Tim mạch',
+        specialty: CARDIOLOGY,
         clinic: 'Phòng khám Quận 1',
         rating: 4.9,
         review_count: 10,

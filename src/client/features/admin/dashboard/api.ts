@@ -1,8 +1,7 @@
-import type { Dashboard } from '@shared/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { adminKeys } from '../common/query-keys';
-import { type DashboardFilters, dashboardUrl } from './filters';
+import { type DashboardFilters, dashboardQuery } from './filters';
 
 /** Admins come back to the dashboard to see what changed, so it is fresh for one minute only. */
 const DASHBOARD_STALE_MS = 60_000;
@@ -10,7 +9,8 @@ const DASHBOARD_STALE_MS = 60_000;
 export function useDashboard(filters: DashboardFilters) {
   return useQuery({
     queryKey: adminKeys.dashboard(filters),
-    queryFn: ({ signal }) => apiFetch<Dashboard>(dashboardUrl(filters), { signal }),
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/dashboard', { signal, query: dashboardQuery(filters) }),
     staleTime: DASHBOARD_STALE_MS,
     // Changing a filter keeps the previous figures on screen (dimmed) instead of skeletons.
     placeholderData: keepPreviousData,

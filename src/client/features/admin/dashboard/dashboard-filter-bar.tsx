@@ -2,6 +2,7 @@ import { DASHBOARD_RANGES } from '@shared/admin';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from 'use-debounce';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import {
@@ -12,7 +13,6 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { useAdminClinics } from '../clinics/api';
-import { useDebouncedCallback } from '../common/use-debounced-callback';
 import type { DashboardFilters, DashboardRange } from './filters';
 
 /** Select items may not have an empty value, so "all clinics" has its own. */

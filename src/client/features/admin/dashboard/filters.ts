@@ -35,9 +35,6 @@ export function filtersToSearch(filters: DashboardFilters): URLSearchParams {
 }
 
 /** Every filter goes to the server, which applies it to every figure of the dashboard. */
-export function dashboardUrl(filters: DashboardFilters): string {
-  const query = new URLSearchParams({ range: filters.range });
-  if (filters.clinicId) query.set('clinic_id', filters.clinicId);
-  if (filters.q) query.set('q', filters.q);
-  return `/api/admin/dashboard?${query}`;
+export function dashboardQuery(filters: DashboardFilters) {
+  return { range: filters.range, clinic_id: filters.clinicId ?? undefined, q: filters.q };
 }

@@ -11,6 +11,7 @@ const STATUS_VARIANT: Record<FeedbackStatus, BadgeProps['variant']> = {
   approved: 'success',
   rejected: 'outline',
   reported: 'destructive',
+  archived: 'outline',
 };
 
 const VI_DATE_TIME = new Intl.DateTimeFormat('vi-VN', {
@@ -22,7 +23,7 @@ const VI_DATE_TIME = new Intl.DateTimeFormat('vi-VN', {
 });
 
 /**
- * English keeps the spec's 'MMM d, yyyy - h:mm a'; that pattern reads badly in Vietnamese
+ * English keeps 'MMM d, yyyy - h:mm a'; that pattern reads badly in Vietnamese
  * ('thg 11 21, 2026'), so Vietnamese gets its usual '04:38 21/11/2026'.
  */
 function feedbackTime(value: string, format: ReturnType<typeof useFormatters>): string {

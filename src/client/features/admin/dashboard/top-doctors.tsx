@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useFormatters } from '../../../lib/format';
+import { useSpecialtyName } from '../../../lib/localized';
 import { EmptyNote } from './empty-note';
 
 /** The best-rated doctors of the period and filters, best first. */
 export function TopDoctors({ doctors }: { doctors: Dashboard['top_doctors'] }) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const format = useFormatters();
   if (doctors.length === 0) return <EmptyNote>{t('admin.dashboard.top.empty')}</EmptyNote>;
@@ -30,7 +32,7 @@ export function TopDoctors({ doctors }: { doctors: Dashboard['top_doctors'] }) {
               {doctor.name}
             </Link>
             <p className="text-muted-foreground text-sm">
-              {doctor.specialty} · {doctor.clinic}
+              {specialtyOf(doctor.specialty)} · {doctor.clinic}
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-0.5">

@@ -1,6 +1,5 @@
-import type { AdminDoctor, doctorSchema } from '@shared/admin';
+import type { doctorSchema } from '@shared/admin';
 import type { DoctorStatus } from '@shared/constants';
-import type { Paged } from '@shared/doctors';
 import {
   keepPreviousData,
   type QueryClient,
@@ -9,24 +8,22 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
+import { imageForm } from '../../../lib/image-file';
 import { adminKeys } from '../common/query-keys';
-import { ImageUploadError, uploadImage } from '../common/upload-image';
-import { type DoctorListFilters, doctorListUrl } from './list-filters';
+import { ImageUploadError } from '../common/upload-image';
+import { type DoctorListFilters, doctorListQuery } from './list-filters';
 
 export type DoctorValues = z.output<typeof doctorSchema>;
 
-function doctorPath(id: string): string {
-  return `/api/admin/doctors/${encodeURIComponent(id)}`;
-}
-
-/** Spec: the admin doctors query retries 2 times. */
+/** The admin doctors query retries twice before showing an error. */
 const ADMIN_DOCTORS_RETRY = 2;
 
 export function useAdminDoctors(filters: DoctorListFilters) {
   return useQuery({
     queryKey: adminKeys.doctorList(filters),
-    queryFn: ({ signal }) => apiFetch<Paged<AdminDoctor>>(doctorListUrl(filters), { signal }),
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/doctors', { query: doctorListQuery(filters), signal }),
     retry: ADMIN_DOCTORS_RETRY,
     placeholderData: keepPreviousData,
   });
@@ -35,7 +32,8 @@ export function useAdminDoctors(filters: DoctorListFilters) {
 export function useAdminDoctor(id: string | null) {
   return useQuery({
     queryKey: adminKeys.doctor(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<AdminDoctor>(doctorPath(id ?? ''), { signal }),
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/doctors/:id', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
     retry: (failureCount, error) =>
       !(isApiError(error) && error.status === 404) && failureCount < ADMIN_DOCTORS_RETRY,
@@ -67,11 +65,14 @@ export function useSaveDoctor() {
   return useMutation({
     mutationFn: async ({ id, values, image }: SaveDoctorInput) => {
       const doctor = id
-        ? await apiFetch<AdminDoctor>(doctorPath(id), { method: 'PUT', json: values })
-        : await apiFetch<AdminDoctor>('/api/admin/doctors', { method: 'POST', json: values });
+        ? await api('PUT /api/admin/doctors/:id', { params: { id }, body: values })
+        : await api('POST /api/admin/doctors', { body: values });
       if (image) {
         try {
-          const { image_url } = await uploadImage(`${doctorPath(doctor.id)}/image`, image);
+          const { image_url } = await api('PUT /api/admin/doctors/:id/image', {
+            params: { id: doctor.id },
+            formData: imageForm(image),
+          });
           return { ...doctor, image_url };
         } catch (error) {
           throw new ImageUploadError(doctor.id, error);
@@ -87,7 +88,7 @@ export function useSetDoctorStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: DoctorStatus }) =>
-      apiFetch<AdminDoctor>(`${doctorPath(id)}/status`, { method: 'PATCH', json: { status } }),
+      api('PATCH /api/admin/doctors/:id/status', { params: { id }, body: { status } }),
     onSettled: () => refreshDoctors(queryClient),
   });
 }
@@ -95,7 +96,7 @@ export function useSetDoctorStatus() {
 export function useDeleteDoctor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(doctorPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/admin/doctors/:id', { params: { id } }),
     onSuccess: () => refreshDoctors(queryClient),
   });
 }

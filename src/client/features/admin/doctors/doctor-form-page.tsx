@@ -2,12 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageLoading } from '../../../app/page-loading';
+import { PageLoading } from '../../../components/page-loading';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { QueryError } from '../common/query-error';
+import { DoctorAccountPanel } from '../roles/doctor-account-panel';
 import { useAdminDoctor } from './api';
 import { DoctorForm } from './doctor-form';
 
@@ -65,6 +66,7 @@ function DoctorFormScreen({ id }: { id: string | null }) {
         description={doctor.data ? doctor.data.name : t('admin.doctors.form.addDescription')}
       />
       {body}
+      {id && doctor.data ? <DoctorAccountPanel doctorId={id} /> : null}
     </AdminPage>
   );
 }

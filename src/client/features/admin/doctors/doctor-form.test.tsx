@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
+import { CARDIOLOGY } from '../../doctors/test-data';
 import { adminMe, CLINIC_ID, DOCTOR_ID, makeClinic, makeDoctor } from '../common/test-fixtures';
 
 describe('Doctor form', { timeout: 30_000 }, () => {
@@ -16,6 +17,8 @@ describe('Doctor form', { timeout: 30_000 }, () => {
     stubFetch({
       'GET /api/me': adminMe,
       'GET /api/admin/clinics': () => jsonResponse({ items: [makeClinic()] }),
+      'GET /api/specialties': () =>
+        jsonResponse({ items: [{ id: '5e3c0b1a-1111-4c2b-9f00-0000000000c1', ...CARDIOLOGY }] }),
       'GET /api/admin/doctors': () => jsonResponse({ items: [], total: 0, page: 1, page_size: 20 }),
       'POST /api/admin/doctors': async (request) => {
         calls.push('POST');
@@ -60,7 +63,8 @@ describe('Doctor form', { timeout: 30_000 }, () => {
     expect(calls).toEqual([]);
 
     await user.type(screen.getByLabelText('Họ tên'), 'BS. Lê Hoàng Nam');
-    await user.type(screen.getByLabelText('Chuyên khoa'), 'Tim mạch');
+    await user.click(screen.getByRole('combobox', { name: 'Chuyên khoa' }));
+    await user.click(await screen.findByRole('option', { name: 'Tim mạch' }));
     const clinic = screen.getByRole('combobox', { name: 'Phòng khám' });
     await waitFor(() => expect(clinic).toBeEnabled());
     await user.click(clinic);
@@ -75,11 +79,13 @@ describe('Doctor form', { timeout: 30_000 }, () => {
     expect(((upload as FormData | null)?.get('file') as File | null)?.name).toBe('nam.png');
     expect(body).toEqual({
       name: 'BS. Lê Hoàng Nam',
-      specialty: 'Tim mạch',
+      specialty_id: '5e3c0b1a-1111-4c2b-9f00-0000000000c1',
       clinic_id: CLINIC_ID,
       education: null,
-      experience: null,
+      education_en: null,
+      experience_years: null,
       bio: null,
+      bio_en: null,
       status: 'pending',
     });
   });

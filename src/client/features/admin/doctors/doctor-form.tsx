@@ -21,6 +21,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateError } from '../../../lib/api';
+import { useSpecialtyName } from '../../../lib/localized';
 import { toast } from '../../../lib/toast';
 import { useAdminClinics } from '../clinics/api';
 import { useGoBack } from '../common/go-back';
@@ -28,22 +29,35 @@ import { ImagePicker } from '../common/image-picker';
 import { serverFieldErrors } from '../common/server-fields';
 import { ImageUploadError } from '../common/upload-image';
 import { useValidationMessage } from '../common/validation-message';
+import { useSpecialties } from '../specialties/api';
 import { useSaveDoctor } from './api';
 import { isDoctorStatus } from './doctor-status';
 
 type FormInput = z.input<typeof doctorSchema>;
 type FormOutput = z.output<typeof doctorSchema>;
 
-const FIELDS = ['name', 'specialty', 'clinic_id', 'education', 'experience', 'bio', 'status'];
+const FIELDS = [
+  'name',
+  'specialty_id',
+  'clinic_id',
+  'education',
+  'education_en',
+  'experience_years',
+  'bio',
+  'bio_en',
+  'status',
+];
 
 function defaultsOf(doctor: AdminDoctor | null): FormInput {
   return {
     name: doctor?.name ?? '',
-    specialty: doctor?.specialty ?? '',
+    specialty_id: doctor?.specialty_id ?? '',
     clinic_id: doctor?.clinic_id ?? '',
     education: doctor?.education ?? '',
-    experience: doctor?.experience ?? '',
+    education_en: doctor?.education_en ?? '',
+    experience_years: doctor?.experience_years ?? '',
     bio: doctor?.bio ?? '',
+    bio_en: doctor?.bio_en ?? '',
     // New doctors start pending: they appear publicly once an admin verifies them.
     status: doctor?.status ?? 'pending',
   };
@@ -55,6 +69,8 @@ export function DoctorForm({ doctor }: { doctor: AdminDoctor | null }) {
   const navigate = useNavigate();
   const goBack = useGoBack('/admin/doctors');
   const clinics = useAdminClinics();
+  const specialties = useSpecialties();
+  const specialtyOf = useSpecialtyName();
   const save = useSaveDoctor();
   const [image, setImage] = useState<File | null>(null);
   const isEdit = doctor !== null;
@@ -134,14 +150,39 @@ export function DoctorForm({ doctor }: { doctor: AdminDoctor | null }) {
                 <Input {...control} autoComplete="off" maxLength={100} {...register('name')} />
               )}
             </FormField>
-            <FormField
-              className="content-start"
-              id="doctor-specialty"
-              label={t('admin.doctors.form.specialty')}
-              error={message(errors.specialty?.message)}
-            >
-              {(control) => <Input {...control} maxLength={100} {...register('specialty')} />}
-            </FormField>
+            <Controller
+              control={control}
+              name="specialty_id"
+              render={({ field }) => (
+                <FormField
+                  className="content-start"
+                  id="doctor-specialty"
+                  label={t('admin.doctors.form.specialty')}
+                  error={message(errors.specialty_id?.message)}
+                  hint={specialties.isError ? translateError(specialties.error) : undefined}
+                >
+                  {(control) => (
+                    <Select
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      disabled={saving || specialties.isPending}
+                    >
+                      <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue placeholder={t('admin.doctors.form.chooseSpecialty')} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {specialties.data?.map((s) => (
+                          <SelectItem key={s.id} value={s.id}>
+                            {specialtyOf(s)}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
             <Controller
@@ -232,6 +273,25 @@ export function DoctorForm({ doctor }: { doctor: AdminDoctor | null }) {
               )}
             />
           </div>
+          <FormField
+            className="content-start sm:max-w-xs"
+            id="doctor-experience"
+            label={optional(t('admin.doctors.form.experience'))}
+            error={message(errors.experience_years?.message)}
+            hint={t('admin.doctors.form.experienceHint')}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={80}
+                {...register('experience_years')}
+              />
+            )}
+          </FormField>
+          {/* Vietnamese and English side by side; English readers see the Vietnamese where the English is empty. */}
           <div className="grid gap-6 sm:grid-cols-2">
             <FormField
               className="content-start"
@@ -239,26 +299,47 @@ export function DoctorForm({ doctor }: { doctor: AdminDoctor | null }) {
               label={optional(t('admin.doctors.form.education'))}
               error={message(errors.education?.message)}
             >
-              {(control) => <Input {...control} maxLength={500} {...register('education')} />}
+              {(control) => (
+                <Input {...control} lang="vi" maxLength={500} {...register('education')} />
+              )}
             </FormField>
             <FormField
               className="content-start"
-              id="doctor-experience"
-              label={optional(t('admin.doctors.form.experience'))}
-              error={message(errors.experience?.message)}
-              hint={t('admin.doctors.form.experienceHint')}
+              id="doctor-education-en"
+              label={optional(t('admin.doctors.form.educationEn'))}
+              error={message(errors.education_en?.message)}
             >
-              {(control) => <Input {...control} maxLength={200} {...register('experience')} />}
+              {(control) => (
+                <Input {...control} lang="en" maxLength={500} {...register('education_en')} />
+              )}
+            </FormField>
+            <FormField
+              className="content-start"
+              id="doctor-bio"
+              label={optional(t('admin.doctors.form.bio'))}
+              error={message(errors.bio?.message)}
+            >
+              {(control) => (
+                <Textarea {...control} lang="vi" rows={5} maxLength={2000} {...register('bio')} />
+              )}
+            </FormField>
+            <FormField
+              className="content-start"
+              id="doctor-bio-en"
+              label={optional(t('admin.doctors.form.bioEn'))}
+              error={message(errors.bio_en?.message)}
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  lang="en"
+                  rows={5}
+                  maxLength={2000}
+                  {...register('bio_en')}
+                />
+              )}
             </FormField>
           </div>
-          <FormField
-            className="content-start"
-            id="doctor-bio"
-            label={optional(t('admin.doctors.form.bio'))}
-            error={message(errors.bio?.message)}
-          >
-            {(control) => <Textarea {...control} rows={5} maxLength={2000} {...register('bio')} />}
-          </FormField>
         </CardContent>
         <CardFooter className="flex-col-reverse gap-2 border-t pt-6 sm:flex-row sm:justify-end">
           <Button

@@ -96,7 +96,7 @@ describe('Admin doctor list', { timeout: 30_000 }, () => {
         fail ? apiErrorResponse(503, 'service_unavailable', 'Down') : paged([makeDoctor()]),
     });
     renderApp('/admin/doctors');
-    // The admin doctors query retries twice before giving up (spec).
+    // The admin doctors query retries twice before giving up.
     expect(
       await screen.findByText('Lỗi khi tải danh sách bác sĩ', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();

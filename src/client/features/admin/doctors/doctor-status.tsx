@@ -31,17 +31,6 @@ export function isDoctorStatus(value: string): value is DoctorStatus {
   return (DOCTOR_STATUSES as readonly string[]).includes(value);
 }
 
-export function DoctorStatusBadge({ status }: { status: DoctorStatus }) {
-  const { t } = useTranslation();
-  const { className, icon: Icon } = STATUS_STYLE[status];
-  return (
-    <span className={cn(badgeVariants({ variant: 'outline' }), className)}>
-      <Icon aria-hidden="true" />
-      {t(`admin.doctors.status.${status}`)}
-    </span>
-  );
-}
-
 /**
  * The doctor's status as a badge that is also its control: a menu to verify, reject or send
  * back to pending. Only verified doctors appear in the public directory.

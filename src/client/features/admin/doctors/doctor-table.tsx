@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/table';
 import { useIsMobile } from '../../../components/ui/use-is-mobile';
 import { useFormatters } from '../../../lib/format';
+import { useSpecialtyName } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
 import { DoctorStatusMenu } from './doctor-status';
 
@@ -36,6 +37,7 @@ export function DoctorTable({ doctors, onDelete }: DoctorTableProps) {
 }
 
 function DoctorRows({ doctors, onDelete }: DoctorTableProps) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   return (
     <Table className="min-w-[56rem]">
@@ -63,7 +65,7 @@ function DoctorRows({ doctors, onDelete }: DoctorTableProps) {
                 </Link>
               </div>
             </TableCell>
-            <TableCell>{doctor.specialty}</TableCell>
+            <TableCell>{specialtyOf(doctor.specialty)}</TableCell>
             <TableCell className="max-w-56">{doctor.clinic || '–'}</TableCell>
             <TableCell>
               <DoctorRating doctor={doctor} />
@@ -161,6 +163,7 @@ function DoctorPhoto({ doctor, className }: { doctor: AdminDoctor; className?: s
 }
 
 function DoctorCards({ doctors, onDelete }: DoctorTableProps) {
+  const specialtyOf = useSpecialtyName();
   return (
     <ul className="grid gap-3">
       {doctors.map((doctor) => (
@@ -174,7 +177,7 @@ function DoctorCards({ doctors, onDelete }: DoctorTableProps) {
               >
                 {doctor.name}
               </Link>
-              <p className="text-muted-foreground text-sm">{doctor.specialty}</p>
+              <p className="text-muted-foreground text-sm">{specialtyOf(doctor.specialty)}</p>
               <p className="text-muted-foreground text-sm">{doctor.clinic || '–'}</p>
             </div>
           </div>

@@ -32,12 +32,12 @@ export function filtersToSearch(filters: DoctorListFilters): URLSearchParams {
   return search;
 }
 
-export function doctorListUrl(filters: DoctorListFilters): string {
-  const query = new URLSearchParams({
-    page: String(filters.page),
-    page_size: String(ADMIN_DOCTORS_PAGE_SIZE),
-  });
-  if (filters.q) query.set('q', filters.q);
-  if (filters.status) query.set('status', filters.status);
-  return `/api/admin/doctors?${query}`;
+/** The query of `GET /api/admin/doctors` for these filters. */
+export function doctorListQuery(filters: DoctorListFilters) {
+  return {
+    page: filters.page,
+    page_size: ADMIN_DOCTORS_PAGE_SIZE,
+    q: filters.q || undefined,
+    status: filters.status ?? undefined,
+  };
 }

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher';
 import { UserMenu } from '../../../components/layout/user-menu';
+import { NotificationsBell } from '../../../components/notifications/notifications-bell';
 import { Button } from '../../../components/ui/button';
 import { SidebarTrigger } from '../../../components/ui/sidebar';
 import { useSidebar } from '../../../components/ui/sidebar-provider';
-import { useAuth } from '../../auth/auth-context';
-import { NotificationsBell } from '../../notifications/notifications-bell';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { currentNavItem } from './admin-nav-items';
 
 /** Admin top bar: the sidebar toggle, the area's name, a way back to the site, language, account. */

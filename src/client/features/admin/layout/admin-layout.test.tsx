@@ -64,10 +64,13 @@ describe('Admin layout', { timeout: 30_000 }, () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
       '/admin/doctors',
+      '/admin/specialties',
+      '/admin/doctor-edits',
       '/admin/clinics',
       '/admin/users',
       '/admin/users/roles',
       '/admin/feedback/moderate',
+      '/admin/feedback/replies',
       '/admin/feedback/reported',
       '/admin/visits',
       '/admin/settings/general',

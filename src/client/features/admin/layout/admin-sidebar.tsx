@@ -18,9 +18,9 @@ import {
   SidebarMenuItem,
 } from '../../../components/ui/sidebar';
 import { useSidebar } from '../../../components/ui/sidebar-provider';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/utils';
-import { useAuth } from '../../auth/auth-context';
-import { ADMIN_NAV } from './admin-nav-items';
+import { navFor } from './admin-nav-items';
 
 /** The admin area's navigation: every screen, grouped; icons only while collapsed. */
 export function AdminSidebar() {
@@ -28,6 +28,7 @@ export function AdminSidebar() {
   const { isMobile, setOpenMobile } = useSidebar();
   const { pathname } = useLocation();
   const navLabel = t('admin.layout.navigation');
+  const { permissions } = useAuth();
 
   // Any navigation (a link, Back, a button on the page) closes the phone's sheet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path only
@@ -53,7 +54,7 @@ export function AdminSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label={navLabel}>
-          {ADMIN_NAV.map((group, index) => (
+          {navFor(permissions).map((group, index) => (
             <SidebarGroup
               key={group.labelKey}
               className={cn(

@@ -48,8 +48,9 @@ export function BulkBar({
         })
       : t(`ops.moderation.${decision === 'approved' ? 'approve' : 'reject'}All`);
 
+  // Rejecting asks for a reason (saying how many) in the page's dialog, which also confirms it.
   const click = (decision: Decision) => {
-    if (hasSelection) onDecide(decision);
+    if (hasSelection || decision === 'rejected') onDecide(decision);
     else setConfirming(decision);
   };
 

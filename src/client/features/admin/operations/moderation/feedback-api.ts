@@ -1,15 +1,20 @@
-import { ADMIN_FEEDBACK_LIMIT } from '@shared/constants';
-import type { AdminFeedbackPage } from '@shared/feedback';
+import { ADMIN_FEEDBACK_LIMIT, type DecisionReason } from '@shared/constants';
 import {
   type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 
 export type ModerationList = 'pending' | 'reported';
 export type Decision = 'approved' | 'rejected';
+
+/** Why a review is rejected or removed: required for those, with a note for 'other'. */
+export interface DecisionWhy {
+  reason: DecisionReason;
+  note?: string;
+}
 
 export const adminFeedbackKey = ['admin', 'feedback'] as const;
 
@@ -17,12 +22,8 @@ export const adminFeedbackKey = ['admin', 'feedback'] as const;
 export function useFeedbackList(status: ModerationList, q: string, limit = ADMIN_FEEDBACK_LIMIT) {
   return useInfiniteQuery({
     queryKey: [...adminFeedbackKey, status, { q, limit }],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ status, limit: String(limit) });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<AdminFeedbackPage>(`/api/admin/feedback?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/admin/feedback', { signal, query: { status, limit, q, cursor: pageParam } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     retry: 2,
@@ -45,8 +46,28 @@ function invalidateAfterDecision(queryClient: QueryClient) {
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: Decision }) =>
-      apiFetch<unknown>(`/api/admin/feedback/${id}`, { method: 'PATCH', json: { status } }),
+    mutationFn: ({ id, status, why }: { id: string; status: Decision; why?: DecisionWhy }) =>
+      api('PATCH /api/admin/feedback/:id', { params: { id }, body: { status, ...why } }),
+    onSuccess: () => invalidateAfterDecision(queryClient),
+  });
+}
+
+/** Hides a published review until it is decided (it stops counting meanwhile). */
+export function useHideFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('POST /api/admin/feedback/:id/hide', { params: { id } }),
+    onSuccess: () => invalidateAfterDecision(queryClient),
+  });
+}
+
+export type AppealOutcome = 'upheld' | 'overturned';
+
+export function useDecideAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: AppealOutcome }) =>
+      api('POST /api/admin/feedback/:id/appeal', { params: { id }, body: { outcome } }),
     onSuccess: () => invalidateAfterDecision(queryClient),
   });
 }
@@ -56,10 +77,19 @@ export type BulkTarget = { ids: string[] } | { filter: { status: ModerationList;
 export function useBulkModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, status }: { target: BulkTarget; status: Decision }) =>
-      apiFetch<{ updated: number; status: Decision }>('/api/admin/feedback/bulk', {
-        method: 'POST',
-        json: { ...target, status },
+    mutationFn: ({
+      target,
+      status,
+      why,
+      confirmHeld,
+    }: {
+      target: BulkTarget;
+      status: Decision;
+      why?: DecisionWhy;
+      confirmHeld?: boolean;
+    }) =>
+      api('POST /api/admin/feedback/bulk', {
+        body: { ...target, status, ...why, ...(confirmHeld ? { confirm_held: true } : {}) },
       }),
     onSuccess: () => invalidateAfterDecision(queryClient),
   });

@@ -1,11 +1,21 @@
 import type { AdminFeedback } from '@shared/feedback';
-import { BadgeCheck, Flag, TriangleAlert } from 'lucide-react';
+import {
+  BadgeCheck,
+  Flag,
+  Gavel,
+  ShieldAlert,
+  ShieldBan,
+  TriangleAlert,
+  UserCog,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../components/ui/badge';
 import { StarRating } from '../../../../components/ui/star-rating';
 import { useFormatters } from '../../../../lib/format';
+import { useSpecialtyName } from '../../../../lib/localized';
 import { cn } from '../../../../lib/utils';
+import { ClinicReplyForm } from '../../roles/clinic-reply-form';
 import { formatTimestamp } from '../shared/format-timestamp';
 
 /** Who wrote it, as admins see it: anonymous reviews still name their author, marked as such. */
@@ -38,6 +48,7 @@ export function FeedbackItem({
   highlighted = false,
   showReports = false,
 }: FeedbackItemProps) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const format = useFormatters();
   const authorLabel = useAuthorLabel();
@@ -64,7 +75,7 @@ export function FeedbackItem({
             {doctor.name}
             <span className="font-normal text-muted-foreground text-sm">
               {' · '}
-              {doctor.specialty}
+              {specialtyOf(doctor.specialty)}
               {doctor.clinic ? ` · ${doctor.clinic}` : ''}
             </span>
           </h3>
@@ -107,8 +118,43 @@ export function FeedbackItem({
         ) : (
           <p className="text-muted-foreground text-sm italic">{t('ops.feedback.noComment')}</p>
         )}
-        {feedback.flagged || feedback.verified_visit ? (
+        {feedback.held_for_spike && feedback.status === 'pending' ? (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft p-3 text-sm"
+          >
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-medium">{t('ops.feedback.held.title')}</span>{' '}
+              {t(`ops.feedback.held.${feedback.held_reason ?? 'volume'}`)}
+            </span>
+          </p>
+        ) : null}
+        {feedback.appeal ? (
+          <section className="grid gap-1 rounded-md border border-primary/40 bg-primary-soft p-3 text-sm">
+            <h4 className="flex items-center gap-1.5 font-medium">
+              <Gavel className="size-4" aria-hidden="true" />
+              {t('ops.feedback.appeal.title')}
+            </h4>
+            {feedback.decision_reason ? (
+              <p>
+                {t('ops.feedback.appeal.rejectedFor', {
+                  reason: t(`ops.decision.reasons.${feedback.decision_reason}`),
+                })}
+                {feedback.decision_note ? ` — ${feedback.decision_note}` : ''}
+              </p>
+            ) : null}
+            <p className="whitespace-pre-line break-words">“{feedback.appeal.message}”</p>
+          </section>
+        ) : null}
+        {feedback.flagged || feedback.verified_visit || feedback.author_is_staff ? (
           <div className="flex flex-wrap gap-2">
+            {feedback.author_is_staff ? (
+              <Badge variant="warning">
+                <UserCog aria-hidden="true" />
+                {t('ops.feedback.staffAuthor')}
+              </Badge>
+            ) : null}
             {feedback.flagged ? (
               <Badge variant="warning" title={t('ops.feedback.flaggedHint')}>
                 <TriangleAlert aria-hidden="true" />
@@ -127,8 +173,15 @@ export function FeedbackItem({
           <section className="grid gap-1 rounded-md border border-destructive/30 bg-destructive-soft p-3 text-sm">
             <h4 className="flex items-center gap-1.5 font-medium text-destructive">
               <Flag className="size-4" aria-hidden="true" />
-              {t('ops.feedback.reports', { count: feedback.reports.length })}
+              {t('ops.feedback.reporters', { count: feedback.reports.length })}
             </h4>
+            <p className="text-muted-foreground">
+              {t(
+                feedback.status === 'reported'
+                  ? 'ops.feedback.hiddenNow'
+                  : 'ops.feedback.stillPublished',
+              )}
+            </p>
             <ul className="grid gap-1">
               {feedback.reports.map((report) => (
                 <li key={`${report.created_at}-${report.reason}`}>
@@ -138,6 +191,9 @@ export function FeedbackItem({
                   {report.note ? (
                     <span className="whitespace-pre-line break-words"> — {report.note}</span>
                   ) : null}
+                  {report.counted ? null : (
+                    <span className="text-muted-foreground"> ({t('ops.feedback.notCounted')})</span>
+                  )}
                   <span className="text-muted-foreground">
                     {' · '}
                     {formatTimestamp(report.created_at, format.lng, { seconds: false })}
@@ -148,7 +204,25 @@ export function FeedbackItem({
           </section>
         ) : null}
         {actions ? <div className="flex flex-wrap gap-2 pt-1">{actions}</div> : null}
+        {feedback.conflict_of_interest ? (
+          <p
+            id={`feedback-${feedback.id}-conflict`}
+            className="flex items-center gap-1.5 text-muted-foreground text-sm"
+          >
+            <ShieldBan className="size-4" aria-hidden="true" />
+            {t('ops.feedback.conflict')}
+          </p>
+        ) : feedback.appeal?.needs_other_moderator ? (
+          <p
+            id={`feedback-${feedback.id}-conflict`}
+            className="flex items-center gap-1.5 text-muted-foreground text-sm"
+          >
+            <ShieldBan className="size-4" aria-hidden="true" />
+            {t('ops.feedback.appeal.otherModerator')}
+          </p>
+        ) : null}
       </div>
+      {feedback.status === 'approved' ? <ClinicReplyForm feedbackId={feedback.id} /> : null}
     </article>
   );
 }

@@ -1,23 +1,38 @@
-import { Check, X } from 'lucide-react';
+import type { AdminFeedback } from '@shared/feedback';
+import { Check, Gavel, Undo2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDebounce } from 'use-debounce';
 import { Alert, AlertDescription } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Spinner } from '../../../../components/ui/spinner';
-import { translateError } from '../../../../lib/api';
+import { isApiError, translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
+import { SEARCH_DEBOUNCE_MS } from '../../../../lib/search-debounce';
 import { toast } from '../../../../lib/toast';
-import { AdminPage } from '../../common/page-header';
-import { PageHeader } from '../shared/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
+import { ConfirmDialog } from '../shared/confirm-dialog';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { SearchInput } from '../shared/search-input';
-import { useDebouncedValue } from '../shared/use-debounced-value';
 import { BulkBar } from './bulk-bar';
-import { type Decision, useBulkModerate, useFeedbackList, useModerate } from './feedback-api';
+import {
+  type AppealOutcome,
+  type BulkTarget,
+  type Decision,
+  type DecisionWhy,
+  useBulkModerate,
+  useDecideAppeal,
+  useFeedbackList,
+  useModerate,
+} from './feedback-api';
 import { FeedbackItem, useAuthorLabel } from './feedback-item';
+import { ReasonDialog } from './reason-dialog';
+
+/** What the reason dialog will reject: one review, or the bulk selection / filter. */
+type Rejecting = { one: AdminFeedback } | { many: number };
 
 /** How many further pages to load while looking for the item a notification points at. */
 const MAX_PAGES_FOR_TARGET = 10;
@@ -30,14 +45,20 @@ export function ModeratePage() {
   const [searchParams] = useSearchParams();
   const targetId = searchParams.get('id');
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useFeedbackList('pending', q);
   const moderate = useModerate();
   const bulk = useBulkModerate();
+  const appeal = useDecideAppeal();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const [heldConfirm, setHeldConfirm] = useState<{ target: BulkTarget; count: number } | null>(
+    null,
+  );
 
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
+  const selectable = items.filter((f) => !f.appeal);
   const targetShown = targetId !== null && items.some((f) => f.id === targetId);
 
   // A new search shows other items: a selection of items no longer visible would surprise.
@@ -66,9 +87,12 @@ export function ModeratePage() {
       return next;
     });
 
-  const decideOne = (id: string, status: Decision) =>
+  const failed = (error: unknown) =>
+    toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) });
+
+  const decideOne = (id: string, status: Decision, why?: DecisionWhy) =>
     moderate.mutate(
-      { id, status },
+      { id, status, why },
       {
         onSuccess: () => {
           toast.success(
@@ -80,29 +104,54 @@ export function ModeratePage() {
           );
           toggle(id, false);
         },
-        onError: (error) =>
-          toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) }),
+        onError: failed,
+        onSettled: () => setRejecting(null),
       },
     );
 
-  const decideMany = (status: Decision) => {
-    const ids = [...selected];
-    const target =
-      ids.length > 0 ? { ids } : { filter: { status: 'pending' as const, q: q || undefined } };
-    bulk.mutate(
-      { target, status },
+  const decideAppeal = (id: string, outcome: AppealOutcome) =>
+    appeal.mutate(
+      { id, outcome },
       {
-        onSuccess: ({ updated }) => {
-          const scope = ids.length > 0 ? 'selected' : 'all';
-          const key = `${scope}Feedback${status === 'approved' ? 'Approved' : 'Rejected'}` as const;
-          toast.success(t(`ops.moderation.${key}`, { count: updated }));
-        },
-        onError: (error) =>
-          toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) }),
-        // Spec: the selection is cleared afterwards, whatever the outcome.
-        onSettled: () => setSelected(new Set()),
+        onSuccess: () => toast.success(t(`ops.moderation.appeal.${outcome}Done`)),
+        onError: failed,
       },
     );
+
+  const runBulk = (target: BulkTarget, status: Decision, why?: DecisionWhy, confirmHeld = false) =>
+    bulk.mutate(
+      { target, status, why, confirmHeld },
+      {
+        onSuccess: ({ updated, skipped, more_remaining }) => {
+          const scope = 'ids' in target ? 'selected' : 'all';
+          const key = `${scope}Feedback${status === 'approved' ? 'Approved' : 'Rejected'}` as const;
+          toast.success(t(`ops.moderation.${key}`, { count: updated }));
+          if (skipped > 0) toast.info(t('ops.moderation.skippedConflicts', { count: skipped }));
+          if (more_remaining) toast.info(t('ops.moderation.moreRemaining', { count: updated }));
+          setSelected(new Set());
+        },
+        onError: (error) => {
+          // Items held by the spike guard: ask once more, then send the explicit confirmation.
+          if (isApiError(error) && error.code === 'held_confirmation_required') {
+            const ids = (error.details as { ids?: unknown[] } | undefined)?.ids ?? [];
+            setHeldConfirm({ target, count: ids.length });
+            return;
+          }
+          failed(error);
+          setSelected(new Set());
+        },
+        onSettled: () => setRejecting(null),
+      },
+    );
+
+  const bulkTarget = (): BulkTarget => {
+    const ids = [...selected];
+    return ids.length > 0 ? { ids } : { filter: { status: 'pending', q: q || undefined } };
+  };
+
+  const decideMany = (status: Decision) => {
+    if (status === 'rejected') setRejecting({ many: selected.size || total });
+    else runBulk(bulkTarget(), 'approved');
   };
 
   const busyId = moderate.isPending ? moderate.variables?.id : undefined;
@@ -145,10 +194,12 @@ export function ModeratePage() {
       ) : (
         <section aria-label={title} className="overflow-hidden rounded-xl border bg-card shadow-sm">
           <BulkBar
-            shownCount={items.length}
+            shownCount={selectable.length}
             selectedCount={selected.size}
             total={total}
-            onToggleAll={(checked) => setSelected(new Set(checked ? items.map((f) => f.id) : []))}
+            onToggleAll={(checked) =>
+              setSelected(new Set(checked ? selectable.map((f) => f.id) : []))
+            }
             onDecide={decideMany}
             pending={bulk.isPending ? (bulk.variables?.status ?? null) : null}
           />
@@ -164,38 +215,26 @@ export function ModeratePage() {
                       feedback={feedback}
                       highlighted={feedback.id === targetId}
                       leading={
-                        <Checkbox
-                          checked={selected.has(feedback.id)}
-                          onCheckedChange={(checked) => toggle(feedback.id, checked === true)}
-                          aria-label={t('ops.moderation.selectOne', {
-                            author: authorLabel(feedback),
-                            doctor: feedback.doctor.name,
-                          })}
-                        />
+                        // Appeals are decided one by one, never in bulk.
+                        feedback.appeal ? undefined : (
+                          <Checkbox
+                            checked={selected.has(feedback.id)}
+                            onCheckedChange={(checked) => toggle(feedback.id, checked === true)}
+                            aria-label={t('ops.moderation.selectOne', {
+                              author: authorLabel(feedback),
+                              doctor: feedback.doctor.name,
+                            })}
+                          />
+                        )
                       }
                       actions={
-                        <>
-                          <Button
-                            type="button"
-                            size="sm"
-                            disabled={busyId === feedback.id || bulk.isPending}
-                            onClick={() => decideOne(feedback.id, 'approved')}
-                          >
-                            <Check aria-hidden="true" />
-                            {t('ops.moderation.approve')}
-                          </Button>
-                          <Button
-                            type="button"
-                            size="sm"
-                            variant="outline"
-                            className="text-destructive hover:text-destructive"
-                            disabled={busyId === feedback.id || bulk.isPending}
-                            onClick={() => decideOne(feedback.id, 'rejected')}
-                          >
-                            <X aria-hidden="true" />
-                            {t('ops.moderation.reject')}
-                          </Button>
-                        </>
+                        <ItemActions
+                          feedback={feedback}
+                          busy={busyId === feedback.id || bulk.isPending || appeal.isPending}
+                          onApprove={() => decideOne(feedback.id, 'approved')}
+                          onReject={() => setRejecting({ one: feedback })}
+                          onAppeal={(outcome) => decideAppeal(feedback.id, outcome)}
+                        />
                       }
                     />
                   </li>
@@ -218,6 +257,92 @@ export function ModeratePage() {
           </div>
         </section>
       )}
+      <ReasonDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => (open ? undefined : setRejecting(null))}
+        title={t('ops.decision.rejectTitle')}
+        description={
+          rejecting && 'many' in rejecting
+            ? t('ops.decision.rejectMany', { count: rejecting.many })
+            : t('ops.decision.rejectOne', {
+                doctor: rejecting && 'one' in rejecting ? rejecting.one.doctor.name : '',
+              })
+        }
+        confirmLabel={t('ops.moderation.reject')}
+        pending={moderate.isPending || bulk.isPending}
+        onConfirm={(why) => {
+          if (!rejecting) return;
+          if ('one' in rejecting) decideOne(rejecting.one.id, 'rejected', why);
+          else runBulk(bulkTarget(), 'rejected', why);
+        }}
+      />
+      <ConfirmDialog
+        open={heldConfirm !== null}
+        onOpenChange={(open) => (open ? undefined : setHeldConfirm(null))}
+        title={t('ops.moderation.held.confirmTitle')}
+        description={<p>{t('ops.moderation.held.confirm', { count: heldConfirm?.count ?? 0 })}</p>}
+        confirmLabel={t('ops.moderation.held.confirmAction')}
+        pending={bulk.isPending}
+        onConfirm={() => {
+          if (!heldConfirm) return;
+          runBulk(heldConfirm.target, 'approved', undefined, true);
+          setHeldConfirm(null);
+        }}
+      />
     </AdminPage>
+  );
+}
+
+interface ItemActionsProps {
+  feedback: AdminFeedback;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+  onAppeal: (outcome: AppealOutcome) => void;
+}
+
+/**
+ * Approve / reject, or for an appeal overturn / uphold. Disabled, with the reason shown under
+ * the item, when the viewer may not decide it (their own review, or their own appealed decision).
+ */
+function ItemActions({ feedback, busy, onApprove, onReject, onAppeal }: ItemActionsProps) {
+  const { t } = useTranslation();
+  const blocked = feedback.conflict_of_interest || Boolean(feedback.appeal?.needs_other_moderator);
+  const common = {
+    type: 'button' as const,
+    size: 'sm' as const,
+    disabled: busy || blocked,
+    'aria-describedby': blocked ? `feedback-${feedback.id}-conflict` : undefined,
+  };
+  if (feedback.appeal) {
+    return (
+      <>
+        <Button {...common} onClick={() => onAppeal('overturned')}>
+          <Undo2 aria-hidden="true" />
+          {t('ops.moderation.appeal.overturn')}
+        </Button>
+        <Button {...common} variant="outline" onClick={() => onAppeal('upheld')}>
+          <Gavel aria-hidden="true" />
+          {t('ops.moderation.appeal.uphold')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button {...common} onClick={onApprove}>
+        <Check aria-hidden="true" />
+        {t('ops.moderation.approve')}
+      </Button>
+      <Button
+        {...common}
+        variant="outline"
+        className="text-destructive hover:text-destructive"
+        onClick={onReject}
+      >
+        <X aria-hidden="true" />
+        {t('ops.moderation.reject')}
+      </Button>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { REPORTED_FEEDBACK_LIMIT } from '@shared/constants';
 import type { AdminFeedback } from '@shared/feedback';
-import { RotateCcw, Trash2 } from 'lucide-react';
+import { EyeOff, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../../../components/ui/alert';
@@ -8,47 +8,55 @@ import { Button } from '../../../../components/ui/button';
 import { translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
-import { AdminPage } from '../../common/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { PageHeader } from '../shared/page-header';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
-import { type Decision, useFeedbackList, useModerate } from './feedback-api';
+import { type DecisionWhy, useFeedbackList, useHideFeedback, useModerate } from './feedback-api';
 import { FeedbackItem } from './feedback-item';
+import { ReasonDialog } from './reason-dialog';
 
 interface PendingDecision {
   feedback: AdminFeedback;
-  status: Decision;
+  action: 'keep' | 'remove' | 'hide';
 }
 
 /**
- * /admin/feedback/reported: reviews that users reported, hidden until an admin restores them
- * (published again) or removes them (rejected). Spec: up to 50 at a time.
+ * /admin/feedback/reported: reviews with open reports. Reports do not take a review down: it
+ * stays published unless enough counted reporters or a moderator hid it. Keeping it published
+ * (or restoring it) and removing it both resolve its reports. Up to 50 at a time.
  */
 export function ReportedPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const list = useFeedbackList('reported', '', REPORTED_FEEDBACK_LIMIT);
   const moderate = useModerate();
+  const hide = useHideFeedback();
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
 
   const items = list.data?.pages[0]?.items ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
-  const confirm = () => {
+  const callbacks = (done: string) => ({
+    onSuccess: () => toast.success(t(done)),
+    onError: (error: unknown) =>
+      toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) }),
+    onSettled: () => setDeciding(null),
+  });
+
+  const confirm = (why?: DecisionWhy) => {
     if (!deciding) return;
-    const { feedback, status } = deciding;
-    moderate.mutate(
-      { id: feedback.id, status },
-      {
-        onSuccess: () =>
-          toast.success(
-            t(status === 'approved' ? 'ops.reported.restored' : 'ops.reported.removed'),
-          ),
-        onError: (error) =>
-          toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) }),
-        onSettled: () => setDeciding(null),
-      },
-    );
+    const { feedback, action } = deciding;
+    if (action === 'hide') hide.mutate(feedback.id, callbacks('ops.reported.hidden'));
+    else if (action === 'remove')
+      moderate.mutate(
+        { id: feedback.id, status: 'rejected', why },
+        callbacks('ops.reported.removed'),
+      );
+    else
+      moderate.mutate(
+        { id: feedback.id, status: 'approved' },
+        callbacks(feedback.status === 'reported' ? 'ops.reported.restored' : 'ops.reported.kept'),
+      );
   };
 
   return (
@@ -85,28 +93,7 @@ export function ReportedPage() {
                 <FeedbackItem
                   feedback={feedback}
                   showReports
-                  actions={
-                    <>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setDeciding({ feedback, status: 'approved' })}
-                      >
-                        <RotateCcw aria-hidden="true" />
-                        {t('ops.reported.restore')}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="destructive"
-                        onClick={() => setDeciding({ feedback, status: 'rejected' })}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        {t('ops.reported.remove')}
-                      </Button>
-                    </>
-                  }
+                  actions={<ReportedActions feedback={feedback} onChoose={setDeciding} />}
                 />
               </li>
             ))}
@@ -114,30 +101,91 @@ export function ReportedPage() {
         </>
       )}
       <ConfirmDialog
-        open={deciding !== null}
+        open={deciding !== null && deciding.action !== 'remove'}
         onOpenChange={(open) => (open ? undefined : setDeciding(null))}
         title={
-          deciding?.status === 'rejected'
-            ? t('ops.reported.confirmRemoveTitle')
+          deciding?.action === 'hide'
+            ? t('ops.reported.confirmHideTitle')
             : t('ops.reported.confirmRestoreTitle')
         }
         description={
           <p>
             {t(
-              deciding?.status === 'rejected'
-                ? 'ops.reported.confirmRemove'
-                : 'ops.reported.confirmRestore',
+              deciding?.action === 'hide'
+                ? 'ops.reported.confirmHide'
+                : deciding?.feedback.status === 'reported'
+                  ? 'ops.reported.confirmRestore'
+                  : 'ops.reported.confirmKeep',
               { doctor: deciding?.feedback.doctor.name ?? '' },
             )}
           </p>
         }
         confirmLabel={
-          deciding?.status === 'rejected' ? t('ops.reported.remove') : t('ops.reported.restore')
+          deciding?.action === 'hide'
+            ? t('ops.reported.hide')
+            : deciding?.feedback.status === 'reported'
+              ? t('ops.reported.restore')
+              : t('ops.reported.keep')
         }
-        destructive={deciding?.status === 'rejected'}
+        pending={moderate.isPending || hide.isPending}
+        onConfirm={() => confirm()}
+      />
+      <ReasonDialog
+        open={deciding?.action === 'remove'}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        title={t('ops.reported.confirmRemoveTitle')}
+        description={t('ops.reported.confirmRemove', {
+          doctor: deciding?.feedback.doctor.name ?? '',
+        })}
+        confirmLabel={t('ops.reported.remove')}
         pending={moderate.isPending}
         onConfirm={confirm}
       />
     </AdminPage>
+  );
+}
+
+/** Keep (or restore) and remove; a review still published can also be hidden meanwhile. */
+function ReportedActions({
+  feedback,
+  onChoose,
+}: {
+  feedback: AdminFeedback;
+  onChoose: (decision: PendingDecision) => void;
+}) {
+  const { t } = useTranslation();
+  const blocked = feedback.conflict_of_interest;
+  const common = {
+    type: 'button' as const,
+    size: 'sm' as const,
+    disabled: blocked,
+    'aria-describedby': blocked ? `feedback-${feedback.id}-conflict` : undefined,
+  };
+  const published = feedback.status === 'approved';
+  return (
+    <>
+      <Button {...common} variant="outline" onClick={() => onChoose({ feedback, action: 'keep' })}>
+        <RotateCcw aria-hidden="true" />
+        {published ? t('ops.reported.keep') : t('ops.reported.restore')}
+      </Button>
+      {published ? (
+        <Button
+          {...common}
+          variant="outline"
+          onClick={() => onChoose({ feedback, action: 'hide' })}
+        >
+          <EyeOff aria-hidden="true" />
+          {t('ops.reported.hide')}
+        </Button>
+      ) : null}
+      <Button
+        {...common}
+        variant="destructive"
+        onClick={() => onChoose({ feedback, action: 'remove' })}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('ops.reported.remove')}
+      </Button>
+    </>
   );
 }

@@ -1,17 +1,16 @@
-import type { Announcement } from '@shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { announcementsKey } from '../../../../components/announcements/announcements-api';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
 import { Spinner } from '../../../../components/ui/spinner';
 import { Textarea } from '../../../../components/ui/textarea';
-import { apiFetch, translateError } from '../../../../lib/api';
+import { api, translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
-import { announcementsKey } from '../../../announcements/announcements-api';
 
 const TITLE_MAX = 200;
 const CONTENT_MAX = 5000;
@@ -27,14 +26,22 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  const [titleEn, setTitleEn] = useState('');
+  const [contentEn, setContentEn] = useState('');
 
   const publish = useMutation({
-    mutationFn: (body: { title: string; content: string }) =>
-      apiFetch<Announcement>('/api/admin/announcements', { method: 'POST', json: body }),
+    mutationFn: (body: {
+      title: string;
+      content: string;
+      title_en: string | null;
+      content_en: string | null;
+    }) => api('POST /api/admin/announcements', { body }),
     onSuccess: async () => {
       toast.success(t('ops.announcements.published'));
       setTitle('');
       setContent('');
+      setTitleEn('');
+      setContentEn('');
       onPublished();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: announcementsKey }),
@@ -47,7 +54,12 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { title: title.trim(), content: content.trim() };
+    const body = {
+      title: title.trim(),
+      content: content.trim(),
+      title_en: titleEn.trim() || null,
+      content_en: contentEn.trim() || null,
+    };
     if (!body.title || !body.content) {
       toast.error(t('ops.announcements.fillBoth'));
       return;
@@ -90,6 +102,29 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
             max: format.number(CONTENT_MAX),
           })}
         </p>
+      </div>
+      {/* Optional English versions: English readers see the Vietnamese where they are empty. */}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-title-en`}>{t('ops.announcements.titleEnLabel')}</Label>
+        <Input
+          id={`${id}-title-en`}
+          lang="en"
+          value={titleEn}
+          maxLength={TITLE_MAX}
+          onChange={(e) => setTitleEn(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-content-en`}>{t('ops.announcements.contentEnLabel')}</Label>
+        <Textarea
+          id={`${id}-content-en`}
+          lang="en"
+          value={contentEn}
+          maxLength={CONTENT_MAX}
+          rows={5}
+          className="min-h-32"
+          onChange={(e) => setContentEn(e.target.value)}
+        />
       </div>
       <Button
         type="submit"

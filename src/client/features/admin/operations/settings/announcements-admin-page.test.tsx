@@ -9,6 +9,8 @@ const all: Announcement[] = Array.from({ length: 12 }, (_, i) => ({
   id: `a-${i + 1}`,
   title: `Thông báo số ${i + 1}`,
   content: `Dòng một\nDòng hai của thông báo ${i + 1}`,
+  title_en: null,
+  content_en: null,
   created_at: '2026-03-01T02:00:00Z',
   created_by: i === 0 ? null : 'user-1',
   creator_name: i === 0 ? null : 'Nguyễn Lan',
@@ -53,9 +55,12 @@ describe('Announcements (admin)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Tiêu đề'), ' Lịch nghỉ Tết ');
     await user.click(screen.getByRole('button', { name: 'Đăng thông báo' }));
     expect(await screen.findByText('Đã đăng thông báo')).toBeInTheDocument();
+    // The English version is optional: left empty, it is sent as null.
     expect(requestBody(fetchMock, 'POST', '/api/admin/announcements')).toEqual({
       title: 'Lịch nghỉ Tết',
       content: 'Nội dung',
+      title_en: null,
+      content_en: null,
     });
     expect(screen.getByLabelText('Tiêu đề')).toHaveValue('');
   });

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnnouncementList } from '../../../../components/announcements/announcement-list';
+import { announcementsKey } from '../../../../components/announcements/announcements-api';
 import { Button } from '../../../../components/ui/button';
 import {
   Card,
@@ -11,13 +13,10 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../../components/ui/card';
-import { apiFetch, translateError } from '../../../../lib/api';
+import { api, translateError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
-import { AnnouncementList } from '../../../announcements/announcement-list';
-import { announcementsKey } from '../../../announcements/announcements-api';
-import { AdminPage } from '../../common/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { PageHeader } from '../shared/page-header';
 import { AnnouncementForm } from './announcement-form';
 
 /** /admin/settings/announcements: publish announcements and delete old ones. */
@@ -28,8 +27,7 @@ export function AnnouncementsAdminPage() {
   const [deleting, setDeleting] = useState<Announcement | null>(null);
 
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/admin/announcements/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/admin/announcements/:id', { params: { id } }),
     onSuccess: async () => {
       toast.success(t('ops.announcements.deleted'));
       await Promise.all([

@@ -1,6 +1,6 @@
-import type { AuditEntry } from '@shared/admin';
+import type { AuditPrefix } from '@shared/admin';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -18,18 +18,18 @@ export const NO_AUDIT_FILTERS: AuditFilters = { severity: '', actionPrefix: '', 
 export function useAuditLog(filters: AuditFilters) {
   return useInfiniteQuery({
     queryKey: ['admin', 'audit', filters],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
-      if (filters.severity) params.set('severity', filters.severity);
-      if (filters.actionPrefix) params.set('action_prefix', filters.actionPrefix);
-      if (filters.from) params.set('from', filters.from);
-      if (filters.to) params.set('to', filters.to);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiFetch<{ items: AuditEntry[]; next_cursor: string | null }>(
-        `/api/admin/audit-logs?${params}`,
-        { signal },
-      );
-    },
+    queryFn: ({ pageParam, signal }) =>
+      api('GET /api/admin/audit-logs', {
+        signal,
+        query: {
+          limit: AUDIT_PAGE_SIZE,
+          severity: (filters.severity || undefined) as 'error' | 'warning' | 'info' | undefined,
+          action_prefix: (filters.actionPrefix || undefined) as AuditPrefix | undefined,
+          from: filters.from,
+          to: filters.to,
+          cursor: pageParam,
+        },
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '../../../../components/ui/badge';
 
-/** Spec: one icon per action group, taken from the action's prefix ('user.role_changed' → user). */
+/** One icon per action group, taken from the action's prefix ('user.role_changed' → user). */
 const ACTION_ICONS: Record<string, LucideIcon> = {
   doctor: Stethoscope,
   user: User,
@@ -31,7 +31,7 @@ export function actionIcon(action: string): LucideIcon {
 export const SEVERITIES = ['error', 'warning', 'info'] as const;
 type Severity = (typeof SEVERITIES)[number];
 
-/** Spec: error, warning and info; any other value is shown as info. */
+/** Severities are error, warning and info; any other value is shown as info. */
 export function normalizeSeverity(severity: string): Severity {
   return (SEVERITIES as readonly string[]).includes(severity) ? (severity as Severity) : 'info';
 }

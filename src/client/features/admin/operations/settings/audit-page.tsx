@@ -12,9 +12,8 @@ import {
 } from '../../../../components/ui/table';
 import { translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
-import { AdminPage } from '../../common/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
 import { formatClock, formatDay } from '../shared/format-timestamp';
-import { PageHeader } from '../shared/page-header';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from './audit-api';
 import { actionIcon, SeverityBadge, useActionLabel } from './audit-display';
@@ -63,7 +62,7 @@ export function AuditPage() {
       ) : entries.length === 0 ? (
         <EmptyBlock>{t('ops.audit.empty')}</EmptyBlock>
       ) : (
-        // Spec: a 600 px high scrolling table; the header row stays visible while scrolling.
+        // A 600 px high scrolling table; the header row stays visible while scrolling.
         <div
           ref={scroller}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the 600 px scrolling log must be reachable by keyboard (WCAG 2.1.1).
@@ -94,17 +93,20 @@ export function AuditPage() {
                         </span>
                       </time>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">
+                    {/* Long e-mails are cut (full text on hover) so the log fits its card. */}
+                    <TableCell className="max-w-52">
                       {entry.user_id === null ? (
                         <span className="text-muted-foreground italic">
                           {t('ops.audit.system')}
                         </span>
+                      ) : entry.user_email ? (
+                        <span className="block truncate" title={entry.user_email}>
+                          {entry.user_email}
+                        </span>
                       ) : (
-                        (entry.user_email ?? (
-                          <span className="text-muted-foreground italic">
-                            {t('ops.audit.deletedUser')}
-                          </span>
-                        ))
+                        <span className="text-muted-foreground italic">
+                          {t('ops.audit.deletedUser')}
+                        </span>
                       )}
                     </TableCell>
                     <TableCell>

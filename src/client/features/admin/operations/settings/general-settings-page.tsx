@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PreferencesForm } from '../../../../components/forms/preferences-form';
 import {
   Card,
   CardContent,
@@ -6,13 +7,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../../components/ui/card';
-import { PreferencesForm } from '../../../profile/preferences-form';
-import { AdminPage } from '../../common/page-header';
-import { PageHeader } from '../shared/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
+import { PlatformSettingsForm } from './platform-settings-form';
 
 /**
- * /admin/settings/general: the administrator's own notification switches. The same form as the
- * profile's notifications tab, so both always read and write the same preferences.
+ * /admin/settings/general: the platform's review-integrity thresholds (shared by every instance),
+ * and the administrator's own notification switches, the same form as the profile's notifications
+ * tab, so both always read and write the same preferences.
  */
 export function GeneralSettingsPage() {
   const { t } = useTranslation();
@@ -23,6 +24,15 @@ export function GeneralSettingsPage() {
         documentTitle={t('ops.settings.title')}
         description={t('ops.settings.description')}
       />
+      <Card className="w-full max-w-3xl">
+        <CardHeader>
+          <CardTitle asHeading="h2">{t('ops.settings.platform.title')}</CardTitle>
+          <CardDescription>{t('ops.settings.platform.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PlatformSettingsForm />
+        </CardContent>
+      </Card>
       <Card className="w-full max-w-3xl">
         <CardHeader>
           <CardTitle asHeading="h2">{t('ops.settings.notificationsTitle')}</CardTitle>

@@ -6,6 +6,7 @@ import { Toaster } from 'sonner';
 import { AppProviders } from '../../../../app/providers';
 import { createQueryClient } from '../../../../app/query-client';
 import { jsonResponse, meResponse } from '../../../../test/render-app';
+import { PEDIATRICS } from '../../../doctors/test-data';
 import { operationsRoutes } from '../routes';
 
 /**
@@ -47,6 +48,7 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     email: 'minh.tran@example.com',
     first_name: 'Minh',
     last_name: 'Trần',
+    language: 'vi',
     role: null,
     email_verified: true,
     created_at: '2026-01-10T08:00:00Z',
@@ -57,7 +59,7 @@ export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
 export function makeFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedback {
   return {
     id: '00000000-0000-4000-8000-000000000001',
-    doctor: { id: 'd-1', name: 'BS. Lê Hoàng Nam', specialty: 'Nhi khoa', clinic: 'Quận 1' },
+    doctor: { id: 'd-1', name: 'BS. Lê Hoàng Nam', specialty: PEDIATRICS, clinic: 'Quận 1' },
     rating: 5,
     medical_expertise: 5,
     customer_experience: 4,
@@ -71,6 +73,13 @@ export function makeFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedb
     verified_visit: true,
     created_at: '2026-02-01T03:00:00Z',
     reports: [],
+    author_is_staff: false,
+    held_for_spike: false,
+    held_reason: null,
+    conflict_of_interest: false,
+    decision_reason: null,
+    decision_note: null,
+    appeal: null,
     ...overrides,
   };
 }

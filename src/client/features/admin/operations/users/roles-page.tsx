@@ -3,6 +3,8 @@ import type { Role } from '@shared/constants';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
+import { RoleBadge } from '../../../../components/role-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -15,17 +17,15 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { translateError } from '../../../../lib/api';
+import { useAuth } from '../../../../lib/auth/auth-context';
+import { SEARCH_DEBOUNCE_MS } from '../../../../lib/search-debounce';
 import { toast } from '../../../../lib/toast';
-import { useAuth } from '../../../auth/auth-context';
-import { AdminPage } from '../../common/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { PageHeader } from '../shared/page-header';
 import { Pager } from '../shared/pager';
-import { RoleBadge } from '../shared/role-badge';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { SearchInput } from '../shared/search-input';
 import { DisabledHint } from '../shared/tooltip';
-import { useDebouncedValue } from '../shared/use-debounced-value';
 import {
   displayName,
   USERS_PAGE_SIZE,
@@ -34,7 +34,7 @@ import {
   useSetRole,
 } from './users-api';
 
-/** Spec: assigning gives the staff role; removing clears whatever role the user has. */
+/** Assigning gives the staff role; removing clears whatever role the user has. */
 const ASSIGNED_ROLE: Role = 'staff';
 
 /** /admin/users/roles: give a user the staff role or take their role away. */
@@ -42,7 +42,7 @@ export function RolesPage() {
   const { t } = useTranslation();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const users = useAdminUsers({ q, page });
   const setRole = useSetRole();

@@ -1,22 +1,16 @@
 import type { AdminUser } from '@shared/admin';
 import type { Role } from '@shared/constants';
-import type { Paged } from '@shared/doctors';
 import { fullName } from '@shared/names';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../../i18n';
-import { apiFetch, isApiError, translateError } from '../../../../lib/api';
+import { api, errorDetails, translateError } from '../../../../lib/api';
 
 export const USERS_PAGE_SIZE = 20;
 export const adminUsersKey = ['admin', 'users'] as const;
 
-/**
- * A user row; `language` (the profile's, which decides the order of the name) is read when the
- * server sends it. Without it Vietnamese order is assumed, as for most of the chain's patients.
- */
-export type AdminUserRow = AdminUser & { language?: string };
-
-export function displayName(user: AdminUserRow): string {
-  return fullName(user.first_name, user.last_name, user.language ?? 'vi') || user.email;
+/** The name in the order of the user's own language, or the e-mail when there is no name. */
+export function displayName(user: AdminUser): string {
+  return fullName(user.first_name, user.last_name, user.language) || user.email;
 }
 
 export interface UserListParams {
@@ -27,14 +21,11 @@ export interface UserListParams {
 export function useAdminUsers({ q, page }: UserListParams) {
   return useQuery({
     queryKey: [...adminUsersKey, { q, page }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(page),
-        page_size: String(USERS_PAGE_SIZE),
-      });
-      if (q) params.set('q', q);
-      return apiFetch<Paged<AdminUserRow>>(`/api/admin/users?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/users', {
+        query: { page, page_size: USERS_PAGE_SIZE, q: q || undefined },
+        signal,
+      }),
     // The table keeps showing the previous page while the next one (or a new search) loads.
     placeholderData: keepPreviousData,
   });
@@ -60,7 +51,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, ...body }: UserUpdate & { id: string }) =>
-      apiFetch<AdminUser>(`/api/admin/users/${id}`, { method: 'PATCH', json: body }),
+      api('PATCH /api/admin/users/:id', { params: { id }, body }),
     onSuccess: invalidate,
   });
 }
@@ -68,7 +59,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/admin/users/:id', { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -77,10 +68,7 @@ export function useSetRole() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role | null }) =>
-      apiFetch<{ user_id: string; role: Role | null }>(`/api/admin/users/${id}/role`, {
-        method: 'PUT',
-        json: { role },
-      }),
+      api('PUT /api/admin/users/:id/role', { params: { id }, body: { role } }),
     onSuccess: invalidate,
   });
 }
@@ -92,10 +80,8 @@ const CONFLICT_REASONS = ['own_admin_role', 'self_delete', 'last_admin'] as cons
  * oneself, last administrator) in plain words, otherwise the translated API error.
  */
 export function userErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 409) {
-    const details = error.details as { reason?: unknown } | undefined;
-    const reason = CONFLICT_REASONS.find((r) => r === details?.reason);
-    if (reason) return i18n.t(`ops.users.conflict.${reason}`);
-  }
+  const conflictReason = errorDetails(error, 'conflict')?.reason;
+  const reason = CONFLICT_REASONS.find((r) => r === conflictReason);
+  if (reason) return i18n.t(`ops.users.conflict.${reason}`);
   return translateError(error);
 }

@@ -2,6 +2,8 @@ import type { AdminUser } from '@shared/admin';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useDebounce } from 'use-debounce';
+import { RoleBadge } from '../../../../components/role-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
 import {
@@ -13,19 +15,17 @@ import {
   TableRow,
 } from '../../../../components/ui/table';
 import { translateError } from '../../../../lib/api';
+import { useAuth } from '../../../../lib/auth/auth-context';
 import { useFormatters } from '../../../../lib/format';
+import { SEARCH_DEBOUNCE_MS } from '../../../../lib/search-debounce';
 import { toast } from '../../../../lib/toast';
 import { cn } from '../../../../lib/utils';
-import { useAuth } from '../../../auth/auth-context';
-import { AdminPage } from '../../common/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { PageHeader } from '../shared/page-header';
 import { Pager } from '../shared/pager';
-import { RoleBadge } from '../shared/role-badge';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { SearchInput } from '../shared/search-input';
 import { DisabledHint } from '../shared/tooltip';
-import { useDebouncedValue } from '../shared/use-debounced-value';
 import { UserEditDialog } from './user-edit-dialog';
 import {
   displayName,
@@ -44,7 +44,7 @@ export function UsersPage() {
   const format = useFormatters();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim());
+  const [q] = useDebounce(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const users = useAdminUsers({ q, page });
   const [editing, setEditing] = useState<AdminUser | null>(null);

@@ -16,7 +16,7 @@ import {
   SelectValue,
 } from '../../../../components/ui/select';
 import { Spinner } from '../../../../components/ui/spinner';
-import { isApiError, translateError } from '../../../../lib/api';
+import { errorDetails, translateError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { CreatedCode } from './created-code';
@@ -29,9 +29,8 @@ const today = () => format(new Date(), 'yyyy-MM-dd');
 
 /** Problems the server found in the visit (400 details.problems), shown next to the form. */
 function problemsOf(error: unknown): ImportProblem[] {
-  if (!isApiError(error)) return [];
-  const details = error.details as { problems?: ImportProblem[] } | undefined;
-  return Array.isArray(details?.problems) ? details.problems : [];
+  const problems = errorDetails(error, 'validation_failed')?.problems;
+  return Array.isArray(problems) ? problems : [];
 }
 
 /** Adds one visit by hand, e.g. for a patient who asks at the desk; shows the new code. */

@@ -1,3 +1,4 @@
+import type { ApiKey } from '@shared/visits';
 import { KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,8 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { CopyButton } from '../shared/copy-button';
 import { formatTimestamp } from '../shared/format-timestamp';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
 import { IntegrationGuide } from './integration-guide';
-import { type ApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from './visits-api';
 
 /** 'Clinic system access': API keys that let a clinic's own system push visits. */
 export function ApiKeysSection() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
+import { useSpecialtyName } from '../../../../lib/localized';
 import { cn } from '../../../../lib/utils';
 
 /** Lower-case without Vietnamese accents, so "nguyen" finds "Nguyễn" and "d" finds "đ". */
@@ -34,13 +35,20 @@ export function DoctorPicker({
   invalid = false,
   describedBy,
 }: DoctorPickerProps) {
+  const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
     const needle = fold(filter.trim());
     return doctors
-      .filter((d) => !needle || fold(`${d.name} ${d.specialty} ${d.clinic}`).includes(needle))
+      .filter(
+        (d) =>
+          !needle ||
+          fold(`${d.name} ${d.specialty.name_vi} ${d.specialty.name_en} ${d.clinic}`).includes(
+            needle,
+          ),
+      )
       .sort(
         (a, b) =>
           Number(b.clinic_id === clinicId) - Number(a.clinic_id === clinicId) ||
@@ -91,7 +99,7 @@ export function DoctorPicker({
               <Label htmlFor={checkboxId} className="grid cursor-pointer gap-1 font-normal">
                 <span className="font-medium">{doctor.name}</span>
                 <span className="text-muted-foreground text-xs">
-                  {doctor.specialty}
+                  {specialtyOf(doctor.specialty)}
                   {doctor.clinic ? ` · ${doctor.clinic}` : ''}
                 </span>
               </Label>

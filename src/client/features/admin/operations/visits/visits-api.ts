@@ -1,55 +1,17 @@
-import type { AdminDoctor, Clinic } from '@shared/admin';
-import type { Paged } from '@shared/doctors';
-import type { ImportPreview } from '@shared/visits';
+import type { NewVisitRequest } from '@shared/visits';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 
 export const VISITS_PAGE_SIZE = 20;
 const visitsKey = ['admin', 'visits'] as const;
-const apiKeysKey = ['admin', 'api-keys'] as const;
 
-export interface AdminVisit {
-  id: string;
-  visit_code: string;
-  phone: string;
-  visit_date: string;
-  expires_at: string;
-  source: string;
-  claimed: boolean;
-  clinic: string | null;
-  doctors: string[];
-  created_at: string;
-}
-
-export interface NewVisit {
-  phone: string;
-  visit_date: string;
-  doctor_ids: string[];
-  clinic_id?: string;
-  visit_code?: string;
-  valid_days?: number;
-}
-
-export interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type { AdminVisit } from '@shared/visits';
 
 export function useVisits(q: string, page: number) {
   return useQuery({
     queryKey: [...visitsKey, { q, page }],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({
-        page: String(page),
-        page_size: String(VISITS_PAGE_SIZE),
-      });
-      if (q) params.set('q', q);
-      return apiFetch<Paged<AdminVisit>>(`/api/admin/visits?${params}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/visits', { signal, query: { q, page, page_size: VISITS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,11 +29,7 @@ function useInvalidateVisits() {
 export function useAddVisit() {
   const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (visit: NewVisit) =>
-      apiFetch<{ id: string; visit_code: string }>('/api/admin/visits', {
-        method: 'POST',
-        json: visit,
-      }),
+    mutationFn: (visit: NewVisitRequest) => api('POST /api/admin/visits', { body: visit }),
     onSuccess: invalidate,
   });
 }
@@ -80,10 +38,7 @@ export function useImportVisits() {
   const invalidate = useInvalidateVisits();
   return useMutation({
     mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
-      apiFetch<ImportPreview>('/api/admin/visits/import', {
-        method: 'POST',
-        json: { csv, dry_run: dryRun },
-      }),
+      api('POST /api/admin/visits/import', { body: { csv, dry_run: dryRun } }),
     onSuccess: (result) => (result.written > 0 ? invalidate() : undefined),
   });
 }
@@ -92,8 +47,7 @@ export function useImportVisits() {
 export function useDoctorOptions() {
   return useQuery({
     queryKey: ['admin', 'doctors', 'options'],
-    queryFn: ({ signal }) =>
-      apiFetch<Paged<AdminDoctor>>('/api/admin/doctors?page_size=100', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/doctors', { query: { page_size: 100 }, signal }),
     select: (data) => data.items,
   });
 }
@@ -101,32 +55,17 @@ export function useDoctorOptions() {
 export function useClinicOptions() {
   return useQuery({
     queryKey: ['admin', 'clinics', 'options'],
-    queryFn: ({ signal }) => apiFetch<{ items: Clinic[] }>('/api/admin/clinics', { signal }),
+    queryFn: ({ signal }) => api('GET /api/admin/clinics', { signal }),
     select: (data) => data.items,
   });
 }
 
-export function useApiKeys() {
-  return useQuery({
-    queryKey: apiKeysKey,
-    queryFn: ({ signal }) => apiFetch<{ items: ApiKey[] }>('/api/admin/api-keys', { signal }),
-    select: (data) => data.items,
-  });
-}
-
-export function useCreateApiKey() {
-  const queryClient = useQueryClient();
+/** Frees a visit another account used; the answer says how many of their reviews were withdrawn. */
+export function useReleaseVisit() {
+  const invalidate = useInvalidateVisits();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiFetch<ApiKey & { key: string }>('/api/admin/api-keys', { method: 'POST', json: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
-  });
-}
-
-export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/admin/api-keys/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api('POST /api/admin/visits/:id/release', { params: { id }, body: { reason } }),
+    onSuccess: invalidate,
   });
 }

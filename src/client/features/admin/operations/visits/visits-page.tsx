@@ -10,8 +10,7 @@ import {
   CardTitle,
 } from '../../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
-import { AdminPage } from '../../common/page-header';
-import { PageHeader } from '../shared/page-header';
+import { AdminPage, PageHeader } from '../../common/page-header';
 import { AddVisitForm } from './add-visit-form';
 import { ApiKeysSection } from './api-keys-section';
 import { CsvImport } from './csv-import';

@@ -1,0 +1,1 @@
+export { type PageSlot, pageSlots } from '../../lib/page-slots';

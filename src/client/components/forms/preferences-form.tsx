@@ -1,0 +1,121 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@shared/auth';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Save, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { Switch } from '../../components/ui/switch';
+import { ApiError, api, translateError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
+
+export const PREFERENCES_QUERY_KEY = ['me', 'preferences'] as const;
+const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];
+
+/** The user's notification preferences; none stored yet (404) means the defaults, all on. */
+export async function fetchPreferences(signal?: AbortSignal): Promise<Preferences> {
+  try {
+    // Missing fields (or an empty answer) fall back to the defaults too.
+    const stored: Partial<Preferences> | null = await api('GET /api/me/preferences', { signal });
+    return { ...DEFAULT_PREFERENCES, ...stored };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return DEFAULT_PREFERENCES;
+    throw error;
+  }
+}
+
+interface PreferencesFormProps {
+  className?: string;
+  /** Called after a successful save, e.g. to close a dialog. */
+  onSaved?: (preferences: Preferences) => void;
+}
+
+/**
+ * The four notification switches and a save button, for the signed-in user. Used by the profile's
+ * notifications tab and by the admin general-settings screen.
+ */
+export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: PREFERENCES_QUERY_KEY,
+    queryFn: ({ signal }) => fetchPreferences(signal),
+  });
+  // All on until loaded; the switches are disabled meanwhile, so a click is not lost.
+  const [values, setValues] = useState<Preferences>(DEFAULT_PREFERENCES);
+  useEffect(() => {
+    if (query.data) setValues(query.data);
+  }, [query.data]);
+  useEffect(() => {
+    if (query.error) console.error('Could not load notification preferences', query.error);
+  }, [query.error]);
+
+  const save = useMutation({
+    mutationFn: (preferences: Preferences) => api('PUT /api/me/preferences', { body: preferences }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
+      toast.success(t('profile.preferences.preferencesUpdated'));
+      onSaved?.(saved);
+    },
+    onError: (error) => {
+      toast.error(t('profile.preferences.errorSavingPreferences'), {
+        description: translateError(error),
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(values);
+  };
+
+  return (
+    <form onSubmit={submit} className={cn('grid gap-5', className)} aria-busy={query.isPending}>
+      {query.isError ? (
+        <Alert variant="warning">
+          <TriangleAlert aria-hidden="true" />
+          <AlertDescription>
+            <p>{t('profile.preferences.loadError')}</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <ul className="grid divide-y rounded-lg border">
+        {PREFERENCE_KEYS.map((key) => {
+          const id = `${idPrefix}-${key}`;
+          return (
+            <li key={key} className="flex items-center justify-between gap-4 p-4">
+              <div className="grid gap-1">
+                <Label htmlFor={id}>{t(`profile.preferences.${key}.label`)}</Label>
+                <p id={`${id}-description`} className="text-muted-foreground text-sm">
+                  {t(`profile.preferences.${key}.description`)}
+                </p>
+              </div>
+              <Switch
+                id={id}
+                aria-describedby={`${id}-description`}
+                checked={values[key]}
+                disabled={query.isPending || save.isPending}
+                onCheckedChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        type="submit"
+        className="w-full sm:w-fit sm:justify-self-end"
+        disabled={query.isPending || save.isPending}
+      >
+        {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
+        {t('profile.preferences.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Language } from '@shared/constants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { api, translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+
+/** On a doctor's admin page: the linked account; link one by e-mail, unlink, or invite. */
+export function DoctorAccountPanel({ doctorId }: { doctorId: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['admin', 'doctor-account', doctorId];
+  const link = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/doctors/:id/account', { params: { id: doctorId }, signal }),
+  });
+  const [email, setEmail] = useState('');
+  const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'vi');
+  const done = (message: string) => async () => {
+    toast.success(t(message));
+    setEmail('');
+    await queryClient.invalidateQueries({ queryKey: key });
+  };
+  const onError = (error: unknown) => toast.error(translateError(error));
+  const linkAccount = useMutation({
+    mutationFn: () =>
+      api('PUT /api/admin/doctors/:id/account', { params: { id: doctorId }, body: { email } }),
+    onSuccess: done('admin.roles.account.linkedToast'),
+    onError,
+  });
+  const unlink = useMutation({
+    mutationFn: () => api('DELETE /api/admin/doctors/:id/account', { params: { id: doctorId } }),
+    onSuccess: done('admin.roles.account.unlinkedToast'),
+    onError,
+  });
+  const invite = useMutation({
+    mutationFn: () =>
+      api('POST /api/admin/doctors/:id/invitations', {
+        params: { id: doctorId },
+        body: { email, language },
+      }),
+    onSuccess: done('admin.roles.account.invitedToast'),
+    onError,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    linkAccount.mutate();
+  };
+  const user = link.data?.user;
+  const invitation = link.data?.invitation;
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle asHeading="h2">{t('admin.roles.account.title')}</CardTitle>
+        <CardDescription>{t('admin.roles.account.intro')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {user ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p>{t('admin.roles.account.linked', { name: user.name, email: user.email })}</p>
+            <Button variant="outline" disabled={unlink.isPending} onClick={() => unlink.mutate()}>
+              {t('admin.roles.account.unlink')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="text-muted-foreground">{t('admin.roles.account.none')}</p>
+            {invitation ? (
+              <p className="text-sm">
+                {t('admin.roles.account.invitationOpen', {
+                  email: invitation.email,
+                  date: new Date(invitation.expires_at).toLocaleDateString(i18n.language),
+                })}
+              </p>
+            ) : null}
+            <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
+              <div className="grid min-w-64 flex-1 gap-1">
+                <Label htmlFor="doctor-account-email">{t('admin.roles.account.email')}</Label>
+                <Input
+                  id="doctor-account-email"
+                  type="email"
+                  required
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              </div>
+              <div className="grid gap-1">
+                <Label htmlFor="doctor-account-language">
+                  {t('admin.roles.account.inviteLanguage')}
+                </Label>
+                <select
+                  id="doctor-account-language"
+                  className="h-9 rounded-md border bg-background px-2"
+                  value={language}
+                  onChange={(e) => setLanguage(e.target.value as Language)}
+                >
+                  <option value="vi">Tiếng Việt</option>
+                  <option value="en">English</option>
+                </select>
+              </div>
+              <Button type="submit" disabled={linkAccount.isPending || !email}>
+                {t('admin.roles.account.link')}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={invite.isPending || !email}
+                onClick={() => invite.mutate()}
+              >
+                {t('admin.roles.account.invite')}
+              </Button>
+            </form>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import type { PortalOverview } from '@shared/portal';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { StarRating } from '../../components/ui/star-rating';
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useFormatters } from '../../lib/format';
+import { useSpecialtyName } from '../../lib/localized';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { PortalReviews } from './portal-reviews';
+import { ProfileEditForm } from './profile-edit-form';
+
+// recharts is large: its chunk loads only when the portal shows the chart.
+const TrendChart = lazy(async () => ({ default: (await import('./trend-chart')).TrendChart }));
+
+/** /portal: the linked doctor's own figures, reviews and replies, and proposed profile edits. */
+export function PortalPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const specialtyName = useSpecialtyName();
+  useDocumentTitle(t('portal.title'));
+  const overview = useQuery({
+    queryKey: ['portal', 'overview'],
+    queryFn: ({ signal }) => api('GET /api/portal', { signal }),
+    enabled: Boolean(user?.doctor_id),
+  });
+  if (!user?.doctor_id) {
+    return (
+      <div className="container mx-auto max-w-3xl px-4 py-8">
+        <h1 className="font-bold text-2xl">{t('portal.title')}</h1>
+        <p className="mt-4 text-muted-foreground">{t('portal.notLinked')}</p>
+      </div>
+    );
+  }
+  const data = overview.data;
+  return (
+    <div className="container mx-auto grid max-w-5xl gap-6 px-4 py-6 md:py-8">
+      <header className="grid gap-1">
+        <h1 className="font-bold text-2xl">{t('portal.title')}</h1>
+        {data ? (
+          <p className="text-muted-foreground">
+            {data.doctor.name} · {specialtyName(data.doctor.specialty)} · {data.doctor.clinic}{' '}
+            <Link className="text-primary underline" to={`/doctors/${data.doctor.id}`}>
+              {t('portal.publicProfile')}
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      {data ? <Figures overview={data} /> : null}
+      <Card>
+        <CardHeader>
+          <CardTitle asHeading="h2">{t('portal.reviews.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <PortalReviews />
+        </CardContent>
+      </Card>
+      {data ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asHeading="h2">{t('portal.edit.title')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ProfileEditForm overview={data} />
+          </CardContent>
+        </Card>
+      ) : null}
+    </div>
+  );
+}
+
+function Figures({ overview }: { overview: PortalOverview }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [showTable, setShowTable] = useState(false);
+  const value = (v: number | null) => (v === null ? '—' : format.rating(v));
+  const max = Math.max(1, ...overview.distribution);
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle asHeading="h2">{t('portal.score.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <div className="flex items-center gap-3">
+            <span className="font-bold text-4xl">{value(overview.rating)}</span>
+            {overview.rating !== null ? (
+              <StarRating
+                value={overview.rating}
+                label={t('portal.score.stars', { value: value(overview.rating) })}
+              />
+            ) : null}
+          </div>
+          <p className="text-muted-foreground text-sm">
+            {t('portal.score.count', { count: overview.review_count })}
+          </p>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            {(['medical_expertise', 'customer_experience', 'compliance'] as const).map((c) => (
+              <div key={c} className="contents">
+                <dt>{t(`portal.criteria.${c}`)}</dt>
+                <dd className="font-semibold">{value(overview.criteria[c])}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asHeading="h2">{t('portal.distribution.title')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-2">
+            {[5, 4, 3, 2, 1].map((star) => {
+              const n = overview.distribution[star - 1] ?? 0;
+              return (
+                <li
+                  key={star}
+                  className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-2 text-sm"
+                >
+                  <span>{t('portal.distribution.stars', { count: star })}</span>
+                  <span className="h-2 rounded bg-muted" aria-hidden="true">
+                    <span
+                      className="block h-2 rounded bg-primary"
+                      style={{ width: `${(n / max) * 100}%` }}
+                    />
+                  </span>
+                  <span className="text-end">{format.number(n)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card className="md:col-span-2">
+        <CardHeader>
+          <CardTitle asHeading="h2">{t('portal.trend.title')}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Suspense fallback={<div className="h-64" />}>
+            <TrendChart months={overview.months} />
+          </Suspense>
+          <details open={showTable} onToggle={(e) => setShowTable(e.currentTarget.open)}>
+            <summary className="cursor-pointer text-sm">{t('portal.trend.table')}</summary>
+            <table className="mt-2 w-full text-sm">
+              <thead>
+                <tr>
+                  <th className="text-start">{t('portal.trend.month')}</th>
+                  <th className="text-end">{t('portal.chart.reviews')}</th>
+                  <th className="text-end">{t('portal.chart.rating')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {overview.months.map((m) => (
+                  <tr key={m.month}>
+                    <td>{m.month}</td>
+                    <td className="text-end">{format.number(m.review_count)}</td>
+                    <td className="text-end">{value(m.rating)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MeResponse } from '@shared/me';
+import type { CloseAccountReviews } from '@shared/privacy';
+import { UserX } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PasswordConfirmForm } from '../../components/forms/password-confirm-form';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { api } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { toast } from '../../lib/toast';
+
+const CHOICES: CloseAccountReviews[] = ['remove', 'anonymise'];
+
+/**
+ * Profile → Privacy: closing the account for good, after the password (and a code when
+ * two-factor is on), with the choice of what happens to the published reviews.
+ */
+export function CloseAccountCard({ user }: { user: MeResponse }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [reviews, setReviews] = useState<CloseAccountReviews>('remove');
+  const [confirming, setConfirming] = useState(false);
+
+  const close = async (password: string, code: string) => {
+    await api('DELETE /api/me/account', {
+      body: { password, reviews, ...(code ? { code } : {}) },
+    });
+    toast.success(t('privacy.close.done'));
+    await refresh();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle asHeading="h2">{t('privacy.close.title')}</CardTitle>
+        <CardDescription>{t('privacy.close.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-medium text-sm">{t('privacy.close.reviewsLegend')}</legend>
+          {CHOICES.map((choice) => (
+            <div key={choice} className="flex items-start gap-3">
+              <input
+                type="radio"
+                id={`${id}-${choice}`}
+                name={`${id}-reviews`}
+                checked={reviews === choice}
+                onChange={() => setReviews(choice)}
+                className="mt-1 size-4 accent-primary"
+              />
+              <Label htmlFor={`${id}-${choice}`} className="font-normal leading-snug">
+                {t(`privacy.close.${choice}`)}
+              </Label>
+            </div>
+          ))}
+        </fieldset>
+        {confirming ? (
+          <PasswordConfirmForm
+            id={`${id}-confirm`}
+            submitLabel={t('privacy.close.confirm')}
+            destructive
+            withCode={user.two_factor_enabled}
+            onConfirm={close}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <Button
+            variant="destructive"
+            className="justify-self-start"
+            onClick={() => setConfirming(true)}
+          >
+            <UserX aria-hidden="true" />
+            {t('privacy.close.start')}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

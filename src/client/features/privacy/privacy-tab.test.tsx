@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  meResponse,
+  renderApp,
+  stubFetch,
+} from '../../test/render-app';
+
+const EXPORT = { generated_at: '2026-05-01T00:00:00.000Z', account: { id: 'user-1' } };
+
+describe('Profile → Privacy', () => {
+  const saved: Blob[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved.push(blob);
+          return 'blob:export';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('downloads the data export as JSON, and says why when it is refused', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/data-export': () =>
+        ++calls === 1
+          ? jsonResponse(EXPORT)
+          : apiErrorResponse(429, 'rate_limited', 'Too many requests'),
+    });
+    renderApp('/profile?tab=privacy');
+    await user.click(await screen.findByRole('button', { name: 'Tải bản JSON' }));
+    expect(await screen.findByText('Đã tạo bản sao dữ liệu của bạn.')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(await saved[0]!.text())).toEqual(EXPORT);
+
+    await user.click(screen.getByRole('button', { name: 'Tải bản JSON' }));
+    expect(await screen.findByText('Không tạo được bản sao dữ liệu')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
+  it('closes the account after the password, with the chosen fate of the reviews', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    let sent: unknown;
+    stubFetch({
+      'GET /api/me': () =>
+        signedIn
+          ? jsonResponse(meResponse())
+          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      'DELETE /api/me/account': async (request) => {
+        sent = await request.json();
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/doctors/featured': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/profile?tab=privacy');
+    await user.click(await screen.findByRole('radio', { name: 'Giữ lại ở dạng ẩn danh' }));
+    await user.click(screen.getByRole('button', { name: 'Đóng tài khoản của tôi' }));
+    await user.type(screen.getByLabelText('Nhập mật khẩu để xác nhận'), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Đóng tài khoản vĩnh viễn' }));
+    expect(await screen.findByText('Tài khoản của bạn đã được đóng.')).toBeInTheDocument();
+    expect(sent).toEqual({ password: 'my password', reviews: 'anonymise' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,71 @@
+import type { TransparencyReport } from '@shared/transparency';
+import { act, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { jsonResponse, renderApp, stubFetch } from '../../test/render-app';
+
+const REPORT: TransparencyReport = {
+  period: { from: '2025-01-15T00:00:00.000Z', to: '2026-01-15T00:00:00.000Z' },
+  generated_at: '2026-01-15T00:00:00.000Z',
+  rules: {
+    min_reviews_for_score: 4,
+    report_hide_threshold: 5,
+    weights: { medical_expertise: 0.4, customer_experience: 0.4, compliance: 0.2 },
+  },
+  reviews: {
+    received: 1234,
+    published: 1000,
+    rejected: 34,
+    rejected_by_reason: {
+      off_topic: 4,
+      offensive: 10,
+      personal_data: 2,
+      not_real_visit: 3,
+      spam: 15,
+      other: 0,
+      unspecified: 0,
+    },
+    withdrawn: 7,
+    median_hours_to_decision: 5.5,
+  },
+  reports: { received: 80, counted: 60, hidden_after_reports: 3, restored: 2 },
+  appeals: { received: 9, pending: 1, upheld: 5, overturned: 3 },
+};
+
+describe('Transparency page', () => {
+  beforeAll(async () => {
+    await import('./transparency-page');
+  }, 30_000);
+
+  it('explains the rules with the live settings and shows the figures in each language', async () => {
+    stubFetch({ 'GET /api/transparency': () => jsonResponse(REPORT) });
+    renderApp('/transparency');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Minh bạch' })).toBeInTheDocument();
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    expect(screen.getByTestId('minimum-sample')).toHaveTextContent('ít nhất 4 đánh giá');
+    expect(screen.getByText(/khi 5 người báo cáo khác nhau/)).toBeInTheDocument();
+    expect(screen.getByText('Chuyên môn y khoa: 40%')).toBeInTheDocument();
+    expect(screen.getByText('5,5 giờ')).toBeInTheDocument();
+    const reasons = screen.getByRole('table', { name: 'Từ chối hoặc gỡ theo lý do' });
+    expect(within(reasons).getByRole('row', { name: 'Spam 15' })).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Transparency' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+    expect(screen.getByText('5.5 hours')).toBeInTheDocument();
+    expect(screen.getByTestId('minimum-sample')).toHaveTextContent('at least 4 moderated reviews');
+    await act(() => i18n.changeLanguage('vi'));
+  });
+
+  it('is linked from the footer', async () => {
+    stubFetch({ 'GET /api/transparency': () => jsonResponse(REPORT) });
+    renderApp('/transparency');
+    const footer = await screen.findByRole('navigation', { name: 'Liên kết cuối trang' });
+    expect(within(footer).getByRole('link', { name: 'Minh bạch' })).toHaveAttribute(
+      'href',
+      '/transparency',
+    );
+  });
+});

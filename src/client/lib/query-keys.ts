@@ -1,0 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/*
+ * Query keys of caches that more than one feature reads or refreshes, in one place, so a feature
+ * refreshes another's cache through these keys instead of importing that feature.
+ */
+
+/**
+ * The public doctor directory (features/doctors and the home page's featured list). The keys
+ * nest, so invalidating a prefix refreshes everything under it: `detail(id)` also covers that
+ * doctor's reviews and stats.
+ */
+export const doctorQueryKeys = {
+  all: ['doctors'] as const,
+  lists: () => ['doctors', 'list'] as const,
+  /** `params`: the list's filters, sort and page (features/doctors/list-params). */
+  list: (params: object) => ['doctors', 'list', params] as const,
+  facets: () => ['doctors', 'facets'] as const,
+  featured: () => ['doctors', 'featured'] as const,
+  detail: (id: string) => ['doctors', 'detail', id] as const,
+  reviews: (id: string) => ['doctors', 'detail', id, 'reviews'] as const,
+  stats: (id: string) => ['doctors', 'detail', id, 'stats'] as const,
+};
+
+/**
+ * Public directory answers are cached by the browser for minutes (Cache-Control max-age plus an
+ * ETag). Right after a change this tab knows about, refetches must ask the server (a cheap 304
+ * when nothing changed); otherwise react-query would only get the old copy back from that cache.
+ */
+const REVALIDATE_WINDOW_MS = 30_000;
+let revalidateUntil = 0;
+
+/** The `cache` mode for a directory request: 'no-cache' just after a review changed. */
+export function httpCacheMode(): RequestCache {
+  return Date.now() < revalidateUntil ? 'no-cache' : 'default';
+}
+
+/**
+ * Call after a review is published or its status changes: the doctor's profile (rating), its
+ * reviews and stats, every list page and the featured doctors all depend on approved reviews.
+ */
+export async function invalidateDoctorReviews(
+  queryClient: QueryClient,
+  doctorId: string,
+): Promise<void> {
+  revalidateUntil = Date.now() + REVALIDATE_WINDOW_MS;
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.detail(doctorId) }),
+    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.featured() }),
+  ]);
+}

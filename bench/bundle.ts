@@ -27,7 +27,7 @@ export const JS_BUDGET_KB = 200;
 export const PAGE_ROUTES: Record<string, string[]> = {
   home: ['src/client/features/home/home-page.tsx'],
   'doctor list': ['src/client/features/doctors/doctor-list-page.tsx'],
-  'doctor page': ['src/client/features/doctors/doctor-detail-page.tsx'],
+  'doctor page': ['src/client/app/doctor-detail-route.tsx'],
 };
 
 export interface PageWeight {

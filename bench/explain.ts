@@ -154,6 +154,9 @@ export async function explainDirectory(url: string, picks: DirectoryPicks): Prom
   const endpoints: [string, boolean, () => Promise<unknown>][] = [
     ['GET /api/doctors', true, () => list({})],
     ['GET /api/doctors?q=nguyen', true, () => list({ q: 'nguyen' })],
+    // Specialty names and synonyms in both languages go through the same trigram index.
+    ['GET /api/doctors?q=cardiology', true, () => list({ q: 'cardiology' })],
+    ['GET /api/doctors?q=children', true, () => list({ q: 'children' })],
     [
       `GET /api/doctors?${picks.filterQuery}`,
       true,

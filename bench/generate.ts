@@ -198,8 +198,16 @@ async function insertClinics(c: pg.Client, size: DatasetSize) {
 
 async function insertDoctors(c: pg.Client, size: DatasetSize) {
   const specialties = slots(SPECIALTIES);
+  // Specialties beyond the installed taxonomy join it with their Vietnamese name in both.
   await c.query(
-    `insert into doctors (id, name, specialty, clinic, clinic_id, education, experience, bio,
+    `insert into specialties (slug, name_vi, name_en)
+     select trim(both '-' from regexp_replace(app_search_text(n), '[^a-z0-9]+', '-', 'g')), n, n
+     from unnest($1::text[]) n
+     on conflict do nothing`,
+    [SPECIALTIES.map(([name]) => name)],
+  );
+  await c.query(
+    `insert into doctors (id, name, specialty_id, clinic, clinic_id, education, experience_years, bio,
        status, created_at, updated_at)
      select pg_temp.uid('doctor', i),
        ${pickSql(slots(TITLES), 'i', 102)} || ' ' || ${pickSql(slots(FAMILY_NAMES), 'i', 103)}
@@ -207,10 +215,10 @@ async function insertDoctors(c: pg.Client, size: DatasetSize) {
                         else ${pickSql(MIDDLE_NAMES_MALE, 'i', 104)} end
          || ' ' || case when f.female then ${pickSql(GIVEN_NAMES_FEMALE, 'i', 105)}
                         else ${pickSql(GIVEN_NAMES_MALE, 'i', 105)} end,
-       s.specialty, cl.name, cl.id,
+       (select sp.id from specialties sp
+         where app_search_text(sp.name_vi) = app_search_text(s.specialty)), cl.name, cl.id,
        'Tốt nghiệp Bác sĩ Đa khoa, Đại học Y Dược; chuyên khoa ' || lower(s.specialty) || '.',
-       (3 + floor(pg_temp.u(i, 107) * 30))::int || ' năm kinh nghiệm khám và điều trị '
-         || lower(s.specialty) || '.',
+       (3 + floor(pg_temp.u(i, 107) * 30))::int,
        'Bác sĩ luôn lắng nghe người bệnh và giải thích rõ ràng phác đồ điều trị.',
        case when pg_temp.u(i, 108) < 0.95 then 'verified'
             when pg_temp.u(i, 108) < 0.98 then 'pending' else 'rejected' end,

@@ -26,7 +26,7 @@ export async function pickDirectory(base: string): Promise<DirectoryPicks> {
   if (!doctor) throw new Error('no verified doctor to benchmark');
   const facets = await getJson<DoctorFacets>(base, '/api/doctors/facets');
   const largest = [...facets.specialties].sort((a, b) => b.count - a.count)[0];
-  const specialty = largest?.value ?? doctor.specialty;
+  const specialty = largest?.slug ?? doctor.specialty.slug;
   const filter = new URLSearchParams({ specialty, min_rating: '4', page_size: '12' });
   const first = await getJson<Paged<DoctorSummary>>(base, `/api/doctors?${filter}`);
   const lastPage = Math.max(1, Math.ceil(first.total / 12));

@@ -116,9 +116,9 @@ describe.skipIf(!hasChromium)('admin catalog journey', () => {
     await page.getByLabel('Ảnh bác sĩ').setInputFiles(imagePath);
     await eventually(() => page.getByRole('img', { name: 'Xem trước ảnh mới' }).count()).toBe(1);
     await page.getByLabel('Họ tên').fill(doctorName);
-    await page.getByLabel('Chuyên khoa').fill('Nội tổng quát');
+    await choose(page, 'Chuyên khoa', 'Nội tổng quát');
     await choose(page, 'Phòng khám', clinicName);
-    await page.getByLabel('Kinh nghiệm').fill('12 năm');
+    await page.getByLabel('Số năm kinh nghiệm').fill('12');
     await page.getByRole('button', { name: 'Thêm bác sĩ' }).click();
     await eventually(() => toast(page, 'Đã thêm bác sĩ').count()).toBe(1);
     await eventually(() => new URL(page.url()).pathname).toBe('/admin/doctors');

@@ -81,9 +81,9 @@ describe.skipIf(!hasChromium)('admin operations journey', () => {
 
     // Publish an announcement.
     await page.goto('/admin/settings/announcements');
-    await page.getByLabel('Tiêu đề').fill(title);
+    await page.getByLabel('Tiêu đề', { exact: true }).fill(title);
     await page
-      .getByLabel('Nội dung')
+      .getByLabel('Nội dung', { exact: true })
       .fill('Phòng khám nghỉ ngày 30/4 và 1/5.\nMở cửa lại ngày 2/5.');
     await page.getByRole('button', { name: 'Đăng thông báo' }).click();
     await eventually(() => toast(page, 'Đã đăng thông báo').count()).toBe(1);

@@ -8,9 +8,11 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
+import { seriousViolations } from './support/axe';
 
 const PATIENT = { email: 'nhung.nguyen@example.com', password: 'benhnhan-demo-2026' };
 const REPORTER = { email: 'minh.tran@example.com', password: 'benhnhan-demo-2026' };
+const APPELLANT = { email: 'thao.le@example.com', password: 'benhnhan-demo-2026' };
 const DOCTOR_NAME = 'PGS.TS.BS. Nguyễn Văn Đức';
 
 /** expect.poll waits 1 s by default; cold chunks and a busy machine need more. */
@@ -20,7 +22,8 @@ function eventually<T>(read: () => Promise<T> | T) {
 
 /**
  * The feedback journey end to end, in Vietnamese: a patient verifies a real visit and rates a
- * doctor, an admin publishes it, another user reports it (hidden), the admin restores it.
+ * doctor, an admin publishes it, another user reports it (it stays published), the admin keeps
+ * it. Then a rejected author appeals and the appeal reaches the moderation queue.
  */
 describe.skipIf(!hasChromium)('feedback journey', () => {
   let app: RunningApp;
@@ -33,8 +36,19 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
     await app?.stop();
   });
 
-  async function signedInPage(account: { email: string; password: string }): Promise<Page> {
-    const context = await newContext(browser, app.url);
+  async function signedInPage(
+    account: { email: string; password: string },
+    options: { axe?: boolean } = {},
+  ): Promise<Page> {
+    // axe is injected as an inline script, which the app's CSP (rightly) forbids.
+    const context = options.axe
+      ? await browser.newContext({
+          baseURL: app.url,
+          bypassCSP: true,
+          viewport: { width: 1280, height: 900 },
+          locale: 'vi-VN',
+        })
+      : await newContext(browser, app.url);
     const page = await context.newPage();
     // A comment must never run as script: any dialog fails the journey.
     page.on('dialog', (dialog) => {
@@ -62,13 +76,13 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
 
   async function moderate(admin: Page, id: string, status: 'approved' | 'rejected') {
     const res = await admin.request.patch(`/api/admin/feedback/${id}`, {
-      data: { status },
+      data: status === 'rejected' ? { status, reason: 'not_real_visit' } : { status },
       headers: { origin: app.url },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
 
-  it('verify → rate → publish → report (hidden) → restore', async () => {
+  it('verify → rate → publish → report (stays visible) → keep', async () => {
     const patient = await signedInPage(PATIENT);
     const list = await patient.request.get('/api/doctors?q=nguyen%20van%20duc');
     const doctor = ((await list.json()) as { items: { id: string; name: string }[] }).items.find(
@@ -111,6 +125,13 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
         .getAttribute('aria-checked'),
     ).toBe('true');
     await patient.getByLabel('Nhận xét (không bắt buộc)').fill(comment);
+    // The short public name is the default; the consent box starts unticked and is required.
+    expect(await patient.getByRole('radio', { name: 'Hiển thị là Nhung N.' }).isChecked()).toBe(
+      true,
+    );
+    const consent = patient.getByRole('checkbox', { name: /Tôi đồng ý để đánh giá này/ });
+    expect(await consent.getAttribute('aria-checked')).toBe('false');
+    await consent.click();
     await patient.getByRole('button', { name: 'Gửi đánh giá', exact: true }).click();
 
     await eventually(() => new URL(patient.url()).pathname).toBe('/doctors');
@@ -144,8 +165,8 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
     const mine = patient.getByRole('article').filter({ hasText: marker });
     await eventually(() => mine.getByText('Đã đăng').count()).toBe(1);
 
-    // Another signed-in user reports it from the doctor page: it disappears at once.
-    const reporter = await signedInPage(REPORTER);
+    // Another signed-in user reports it from the doctor page: a report alone hides nothing.
+    const reporter = await signedInPage(REPORTER, { axe: true });
     await reporter.goto(`/doctors/${doctor.id}`);
     const reported = reporter.getByRole('article').filter({ hasText: marker });
     await eventually(() => reported.count()).toBe(1);
@@ -156,25 +177,77 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
     await dialog.getByRole('button', { name: 'Gửi báo cáo' }).click();
     const thanks = reporter
       .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Đánh giá đã được ẩn cho tới khi người kiểm duyệt xem xét.' });
+      .filter({ hasText: 'Cảm ơn bạn, người kiểm duyệt sẽ xem xét đánh giá này.' });
     await eventually(() => thanks.count()).toBe(1);
-    await eventually(() => reported.count()).toBe(0);
-    await eventually(() => shownCount(reporter, before)).toBe(1);
-    expect(await reviewCount(reporter, doctor.id)).toBe(before);
+    await reporter.reload();
+    await eventually(() => reported.count()).toBe(1);
+    await eventually(() => shownCount(reporter, before + 1)).toBe(1);
+    expect(await reviewCount(reporter, doctor.id)).toBe(before + 1);
+    expect(await seriousViolations(reporter)).toEqual([]);
 
-    // The admin restores it: it is back for everyone. (A fresh visitor: public answers are cached
-    // by browsers for a minute or more, so an open tab sees it on its next refresh after that.)
-    await moderate(admin, feedbackId, 'approved');
-    const visitorContext = await newContext(browser, app.url);
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(`/doctors/${doctor.id}`);
-    await eventually(() => visitor.getByRole('article').filter({ hasText: marker }).count()).toBe(
-      1,
+    // The author is not offered to report their own review.
+    await patient.goto(`/doctors/${doctor.id}`);
+    const own = patient.getByRole('article').filter({ hasText: marker });
+    await eventually(() => own.count()).toBe(1);
+    expect(await own.getByRole('button', { name: /Báo cáo/ }).count()).toBe(0);
+
+    // The report waits on the Reported screen while the review stays published; the admin keeps it.
+    const open = await admin.request.get('/api/admin/feedback?status=reported&limit=100');
+    const entry = ((await open.json()) as { items: { id: string; status: string }[] }).items.find(
+      (i) => i.id === feedbackId,
     );
-    await eventually(() => shownCount(visitor, before + 1)).toBe(1);
-    await visitorContext.close();
+    expect(entry?.status).toBe('approved');
+    await moderate(admin, feedbackId, 'approved');
+    expect(await reviewCount(reporter, doctor.id)).toBe(before + 1);
 
     await Promise.all([patient, admin, reporter].map((p) => p.context().close()));
+  });
+
+  it('an author appeals a rejection from the profile; it reaches the queue as an appeal', async () => {
+    const author = await signedInPage(APPELLANT);
+    const verified = await author.request.post('/api/visits/verify', {
+      data: { visit_code: 'Q7DKV2MC', phone: '0938765432' },
+      headers: { origin: app.url },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+    const visit = (await verified.json()) as { visit_id: string; doctors: { id: string }[] };
+    const marker = `Kháng nghị ${Date.now()}`;
+    const sent = await author.request.post('/api/feedback', {
+      data: {
+        visit_id: visit.visit_id,
+        doctor_id: visit.doctors[0]?.id,
+        rating: 4,
+        medical_expertise: 4,
+        customer_experience: 4,
+        compliance: 4,
+        comment: marker,
+        consent_version: '2026-01',
+      },
+      headers: { origin: app.url },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const feedbackId = ((await sent.json()) as { id: string }).id;
+    const admin = await signedInPage(ADMIN, { axe: true });
+    await moderate(admin, feedbackId, 'rejected');
+
+    await author.goto('/profile?tab=feedback');
+    const mine = author.getByRole('article').filter({ hasText: marker });
+    await eventually(() => mine.getByText('Không dựa trên lần khám thật').count()).toBe(1);
+    await mine.getByRole('button', { name: 'Kháng nghị quyết định này' }).click();
+    await mine.getByLabel('Vì sao nên xem xét lại?').fill('Tôi đã khám thật vào tuần trước.');
+    await mine.getByRole('button', { name: 'Gửi kháng nghị' }).click();
+    await eventually(() =>
+      mine.getByText('Đã gửi kháng nghị: đang chờ người kiểm duyệt khác.').count(),
+    ).toBe(1);
+
+    await admin.goto('/admin/feedback/moderate');
+    const item = admin.getByRole('article').filter({ hasText: marker });
+    await eventually(() => item.count()).toBe(1);
+    expect(await item.getByText('Kháng nghị của tác giả').count()).toBe(1);
+    expect(await item.getByText('“Tôi đã khám thật vào tuần trước.”').count()).toBe(1);
+    expect(await item.getByRole('button', { name: 'Chấp nhận và đăng' }).count()).toBe(1);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await Promise.all([author, admin].map((p) => p.context().close()));
   });
 
   it('sends a guest on /feedback to sign in, saying why', async () => {

@@ -73,11 +73,15 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     }
   });
 
-  it('counts sign-in attempts for one account across both instances', async () => {
+  it('counts failed sign-ins for one account and address across both instances', async () => {
     const email = 'minh.tran@example.com';
-    // Every attempt from its own address, so only the per-account limit (10 in 15 min) counts.
-    const attempt = (i: number, password: string) =>
-      new Session(next(), `10.253.${i}.1`).post('/api/auth/sign-in/email', { email, password });
+    // One address, alternating instances: the per-(account, address) limit (10 failures in
+    // 15 min) holds across them; the owner from another address still gets in.
+    const attempt = (i: number, password: string, ip = '10.253.0.1') =>
+      new Session(i % 2 ? one.url : two.url, ip).post('/api/auth/sign-in/email', {
+        email,
+        password,
+      });
     for (let i = 1; i <= 10; i++) {
       const res = await attempt(i, 'not the password');
       expect(res.status, `attempt ${i}`).toBe(401);
@@ -88,6 +92,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
       expect(errorCode(res.body)).toBe('rate_limited');
       expect(res.headers.get('retry-after')).toBeTruthy();
     }
+    expect((await attempt(13, DEMO_PASSWORD, '10.253.9.9')).status).toBe(200);
   });
 
   it('delivers an announcement posted on one instance to a stream open on the other', async () => {
@@ -139,10 +144,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     const signUp = await patient.post<{ user: { id: string } }>('/api/auth/sign-up/email', {
       email: 'two-instances@example.com',
       password: 'a sturdy two-instance passphrase',
+      privacy_notice_version: '2026-01',
       first_name: 'Hai',
       last_name: 'Máy',
     });
     expect(signUp.status).toBe(200);
+    // Sign-up opens no session; the new patient signs in.
+    await patient.signIn('two-instances@example.com', 'a sturdy two-instance passphrase');
     const verified = await patient.post<{ visit_id: string }>(
       '/api/visits/verify',
       { visit_code: visit.body.visit_code, phone },
@@ -158,6 +166,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
       medical_expertise: 5,
       customer_experience: 4,
       compliance: 3,
+      consent_version: '2026-01',
     };
     const key = 'two-instances-key-0001';
     const answers = await Promise.all(

@@ -206,12 +206,15 @@ export async function setupWorld(
         await session.post<{ user: { id: string } }>('/api/auth/sign-up/email', {
           email,
           password: 'a sturdy load-test passphrase',
+          privacy_notice_version: '2026-01',
           first_name: 'Tải',
           last_name: `Người ${i}`,
         }),
         200,
         `sign-up ${email}`,
       );
+      // Sign-up opens no session; the new patient signs in.
+      await session.signIn(email, 'a sturdy load-test passphrase');
       const phone = `09${String(10_000_000 + ((Number.parseInt(tag, 16) * 97 + i) % 89_999_999)).padStart(8, '0')}`;
       // Visits with `doctorsPerUser` doctors in all (feedback is limited to 20 per user an hour).
       const visits: LoadVisit[] = [];
@@ -414,6 +417,7 @@ export async function runLoad(world: World, log: LoadLog, options: LoadOptions):
               compliance: around(rating),
               comment: Math.random() < 0.5 ? `Khám kỹ, giải thích rõ ràng (${rating}★).` : null,
               is_anonymous: Math.random() < 0.2,
+              consent_version: '2026-01',
             },
           },
           deadline,

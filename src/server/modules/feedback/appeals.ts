@@ -17,7 +17,7 @@ import {
   insertAppeal,
   insertEvents,
   lockPendingAppeal,
-  otherAdminExists,
+  otherModeratorExists,
   setDecision,
 } from './moderation-repo';
 import * as repo from './repo';
@@ -59,15 +59,15 @@ export async function appealFeedback(db: Db, ctx: UserContext, id: string, messa
   });
 }
 
-/** The appealed decision was this moderator's, and another administrator could decide instead. */
+/** The appealed decision was this moderator's, and another moderator could decide instead. */
 export async function needsOtherModerator(
-  db: Parameters<typeof otherAdminExists>[0],
+  db: Parameters<typeof otherModeratorExists>[0],
   actorId: string,
   appealedBy: string | null,
   authorId: string | null,
 ): Promise<boolean> {
   if (appealedBy !== actorId) return false;
-  return otherAdminExists(db, [actorId, ...(authorId ? [authorId] : [])]);
+  return otherModeratorExists(db, [actorId, ...(authorId ? [authorId] : [])]);
 }
 
 export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome: AppealOutcome) {

@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FeedbackEventKind } from '../../../shared/constants';
 import type { FeedbackStatus } from '../../../shared/feedback';
+import { rolesWith } from '../../../shared/permissions';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import {
@@ -82,14 +83,17 @@ export async function setDecision(tx: DbOrTx, ids: string[], d: Decision) {
     .where(inArray(feedback.id, ids));
 }
 
-/** Another administrator than these users exists (appeals go to a different moderator). */
-export async function otherAdminExists(db: DbOrTx, except: string[]): Promise<boolean> {
+/**
+ * Another moderator than these users exists: anyone whose role grants moderation (staff as well
+ * as administrators), since appeals go to a different moderator when there is one.
+ */
+export async function otherModeratorExists(db: DbOrTx, except: string[]): Promise<boolean> {
   const rows = await db
     .select({ id: userRoles.user_id })
     .from(userRoles)
     .where(
       and(
-        eq(userRoles.role, 'admin'),
+        inArray(userRoles.role, rolesWith('moderate_feedback')),
         sql`${userRoles.user_id} not in (${sql.join(
           except.map((id) => sql`${id}`),
           sql`, `,

@@ -281,8 +281,9 @@ describe('reasons and one appeal', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.user_id, author.id), eq(notifications.reference_id, id)));
-    expect(note).toMatchObject({ title: 'Your review was not published' });
-    expect(note?.message).toContain('contains personal data');
+    // Both texts are kept; the reader's language picks one when it is read.
+    expect(note).toMatchObject({ title_en: 'Your review was not published' });
+    expect(note?.message_en).toContain('contains personal data');
     expect(
       (await outbox(t)).some(
         (m) => m.to_address === author.email && m.text_body.includes('contains personal data'),
@@ -347,7 +348,7 @@ describe('reasons and one appeal', () => {
     expect(await aggregateMismatches(t)).toEqual([]);
   });
 
-  it('lets the same moderator decide when no other administrator exists; upheld keeps it out', async () => {
+  it('counts a staff moderator as another moderator; alone, the same moderator decides and upheld keeps it out', async () => {
     const author = await t.createUser();
     const { id, doctorId } = await submitted(author);
     await t.request('PATCH', `/api/admin/feedback/${id}`, {
@@ -358,21 +359,32 @@ describe('reasons and one appeal', () => {
       cookie: author.cookie,
       body: { message: 'Please' },
     });
-    await t.database.db
-      .update(userRoles)
-      .set({ role: null })
-      .where(eq(userRoles.user_id, admin2.id));
+    // A staff member moderates too, so they are "another moderator" to decide the appeal.
+    const others = await t.database.db
+      .select({ id: userRoles.user_id, role: userRoles.role })
+      .from(userRoles)
+      .where(
+        and(sql`${userRoles.role} in ('admin', 'staff')`, sql`${userRoles.user_id} <> ${admin.id}`),
+      );
+    const setRole = (id: string, role: 'admin' | 'staff' | null) =>
+      t.database.db.update(userRoles).set({ role }).where(eq(userRoles.user_id, id));
+    for (const o of others) await setRole(o.id, null);
+    await setRole(admin2.id, 'staff');
     try {
+      const refused = await t.request('POST', `/api/admin/feedback/${id}/appeal`, {
+        cookie: admin.cookie,
+        body: { outcome: 'upheld' },
+      });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).error.code).toBe('appeal_needs_another_moderator');
+      await setRole(admin2.id, null);
       const res = await t.request('POST', `/api/admin/feedback/${id}/appeal`, {
         cookie: admin.cookie,
         body: { outcome: 'upheld' },
       });
       expect(await res.json()).toEqual({ outcome: 'upheld', status: 'rejected' });
     } finally {
-      await t.database.db
-        .update(userRoles)
-        .set({ role: 'admin' })
-        .where(eq(userRoles.user_id, admin2.id));
+      for (const o of others) await setRole(o.id, o.role);
     }
     expect((await statusOf(id)).status).toBe('rejected');
     expect((await stats(doctorId)).review_count).toBe(0);

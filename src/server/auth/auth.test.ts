@@ -162,6 +162,16 @@ describe('sign-in and sessions', () => {
     // The owner, from their own address, still gets in with the right password (slowed only).
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
+
+  it('never counts successful sign-ins as failures', async () => {
+    const user = await t.createUser();
+    const ip = '203.0.113.44';
+    const attempt = (password: string) =>
+      t.request('POST', '/api/auth/sign-in/email', { ip, body: { email: user.email, password } });
+    for (let i = 0; i < 15; i++) expect((await attempt(user.password)).status).toBe(200);
+    expect((await attempt('wrong password!')).status).toBe(401);
+    expect((await attempt(user.password)).status).toBe(200);
+  });
 });
 
 describe('passwords', () => {

@@ -153,6 +153,29 @@ describe('two-factor authentication', () => {
     ).toBe(true);
   });
 
+  it('limits password checks when turning it off, like sign-in', async () => {
+    const user = await t.createUser();
+    const { code, cookie } = await enableTotp(user);
+    const ip = '198.51.100.23';
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request('POST', '/api/auth/two-factor/disable', {
+        cookie,
+        ip,
+        body: { password: 'not the password!' },
+      });
+      expect(res.status).toBeLessThan(429);
+      expect(res.ok).toBe(false);
+    }
+    const limited = await t.request('POST', '/api/auth/two-factor/disable', {
+      cookie,
+      ip,
+      body: { password: user.password, code: await code.at(1) },
+    });
+    expect(limited.status).toBe(429);
+    const me = await (await t.request('GET', '/api/me', { cookie })).json();
+    expect(me.two_factor_enabled).toBe(true);
+  });
+
   it('with ADMIN_REQUIRE_2FA, an admin enrols through an e-mailed one-time link', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const target = await t.createUser();

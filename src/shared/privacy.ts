@@ -1,7 +1,8 @@
 /**
- * Versions of the texts a person agrees to. The wording lives in the i18n files under
- * `privacy.consent.<version>` and `privacy.notice`; a new wording gets a new version, so what each
- * person accepted stays known (stored with each review, and on the profile for the notice).
+ * Versions of the texts a person agrees to. The consent wording lives in the i18n files under
+ * `feedback.form.consentText.<version>`, one entry per version kept forever, and the notice is the
+ * /privacy page; a new wording gets a new version (and a new entry beside the old ones), so what
+ * each person accepted stays known (stored with each review, and on the profile for the notice).
  */
 import { z } from 'zod';
 

@@ -61,7 +61,7 @@ export interface FeedbackFormProps {
 }
 
 /**
- * The spec's feedback form: overall rating and the three weighted criteria (1–5 stars each),
+ * The feedback form: overall rating and the three weighted criteria (1–5 stars each),
  * an optional comment, and the anonymous choice. Used by /feedback and by the doctor page.
  */
 export function FeedbackForm({
@@ -230,7 +230,7 @@ export function FeedbackForm({
             className="mt-0.5"
           />
           <Label htmlFor={`${id}-consent`} className="font-normal leading-snug">
-            {t('feedback.form.consent')}
+            {t(`feedback.form.consentText.${REVIEW_CONSENT_VERSION}`)}
           </Label>
         </div>
         {showRequired && !consent ? (
@@ -269,7 +269,7 @@ export function FeedbackForm({
             type="submit"
             size="lg"
             // Looks disabled until all four ratings are given, but stays focusable and clickable
-            // so trying it explains what is missing (the spec's required messages).
+            // so trying it shows a required message beside each missing rating and the consent.
             aria-disabled={incomplete || undefined}
             disabled={submit.isPending}
             aria-describedby={incomplete ? submitHintId : undefined}

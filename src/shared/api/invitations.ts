@@ -1,5 +1,10 @@
 import type { VerifiedVisit } from '../feedback';
-import { claimInviteSchema, type MyVisit, type VisitInvite } from '../invitations';
+import {
+  claimInviteSchema,
+  type MyVisit,
+  unsubscribeQuery,
+  type VisitInvite,
+} from '../invitations';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -17,7 +22,7 @@ export const invitationEndpoints = {
   adminInvite: defineEndpoint<VisitInvite>()({
     method: 'GET',
     path: '/api/admin/visits/:id/invite',
-    access: 'admin',
+    access: 'manage_visits',
     tag: 'Visits',
     summary: "A visit's personal invitation link (for the receipt's QR code).",
     params: uuidParams,
@@ -30,5 +35,26 @@ export const invitationEndpoints = {
     summary:
       'Whether the signed-in account has a verified visit with this doctor or at their clinic.',
     params: uuidParams,
+  }),
+  unsubscribePage: defineEndpoint()({
+    method: 'GET',
+    path: '/api/mail/unsubscribe',
+    access: 'public',
+    tag: 'Feedback',
+    summary:
+      'The page an invitation e-mail\'s unsubscribe link opens: one button that stops every further invitation and reminder to the address (GET itself changes nothing, so link scanners cannot unsubscribe anyone).',
+    query: unsubscribeQuery,
+    raw: 'html',
+  }),
+  unsubscribe: defineEndpoint()({
+    method: 'POST',
+    path: '/api/mail/unsubscribe',
+    access: 'public',
+    tag: 'Feedback',
+    summary:
+      'Unsubscribe the address of a signed link from invitation e-mails, at once (the RFC 8058 one-click POST of List-Unsubscribe-Post, and the page\'s button); answers a short page.',
+    query: unsubscribeQuery,
+    errors: ['not_found'],
+    raw: 'html',
   }),
 };

@@ -19,14 +19,14 @@ export const specialtyEndpoints = {
   adminList: defineEndpoint<{ items: Specialty[] }>()({
     method: 'GET',
     path: '/api/admin/specialties',
-    access: 'admin',
+    access: 'manage_directory',
     tag: 'Admin',
     summary: 'The specialties taxonomy with synonyms and doctor counts.',
   }),
   create: defineEndpoint<Specialty>()({
     method: 'POST',
     path: '/api/admin/specialties',
-    access: 'admin',
+    access: 'manage_directory',
     tag: 'Admin',
     summary: 'Add a specialty (audited).',
     body: specialtyCreateSchema,
@@ -36,7 +36,7 @@ export const specialtyEndpoints = {
   update: defineEndpoint<Specialty>()({
     method: 'PUT',
     path: '/api/admin/specialties/:id',
-    access: 'admin',
+    access: 'manage_directory',
     tag: 'Admin',
     summary: 'Rename a specialty or change its synonyms (audited).',
     params: uuidParams,
@@ -46,7 +46,7 @@ export const specialtyEndpoints = {
   merge: defineEndpoint<Specialty>()({
     method: 'POST',
     path: '/api/admin/specialties/:id/merge',
-    access: 'admin',
+    access: 'manage_directory',
     tag: 'Admin',
     summary: 'Move every doctor of a specialty to another one and delete it (audited).',
     params: uuidParams,

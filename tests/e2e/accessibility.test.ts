@@ -99,6 +99,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     '/forgot-password',
     '/reset-password?token=x',
     '/nope',
+    '/privacy',
+    '/transparency',
   ];
   const patientPaths = () => ['/feedback', '/profile', '/announcements'];
   const adminPaths = () => [
@@ -118,6 +120,9 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     '/admin/settings/general',
     '/admin/settings/audit',
     '/admin/settings/announcements',
+    '/admin/specialties',
+    '/admin/doctor-edits',
+    '/admin/feedback/replies',
   ];
 
   it.each(['vi', 'en'] as const)(

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useFormatters } from '../../lib/format';
 import { cn } from '../../lib/utils';
 
 type Clinic = NonNullable<DoctorProfile['clinic_info']>;
@@ -19,7 +20,7 @@ export function mapUrl(clinic: Pick<Clinic, 'address' | 'city'>): string {
 }
 
 /** Whether the signed-in patient has a verified visit with this doctor (guests: no). */
-function useVisited(doctorId: string): boolean {
+export function useVisited(doctorId: string): boolean {
   const { user } = useAuth();
   const query = useQuery({
     queryKey: ['me', 'visited', doctorId],
@@ -46,12 +47,13 @@ export function ClinicCard({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const format = useFormatters();
   const visited = useVisited(doctorId);
   const moment = clinicMoment(clinic.operating_hours, now(), CLINIC_TIME_ZONE);
   const hoursText = (day: (typeof WEEKDAYS)[number]) => {
     const h = clinic.operating_hours[day];
     return h?.isOpen && h.open && h.close
-      ? t('journey.clinic.hoursRange', { open: h.open, close: h.close })
+      ? format.timeRange(h.open, h.close)
       : t('journey.clinic.closedAllDay');
   };
   const tel = clinic.phone ? `tel:${clinic.phone.replace(/[^\d+]/g, '')}` : null;

@@ -1,8 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  meResponse,
+  renderApp,
+  stubFetch,
+} from '../../test/render-app';
 import { DOCTOR_ID, doctorProfile, doctorSummary, FACETS, paged, review, STATS } from './test-data';
 
 const PATH = `/doctors/${DOCTOR_ID}`;
@@ -54,6 +60,25 @@ describe('Doctor detail page', () => {
       '/doctors',
     );
     expect(document.title).toContain('PGS.TS.BS. Nguyễn Văn Đức');
+  });
+
+  it('makes giving feedback the main action only for a patient with a verified visit', async () => {
+    stubDoctor();
+    const guest = renderApp(PATH);
+    const guestButton = await screen.findByRole('button', { name: 'Gửi đánh giá' });
+    expect(guestButton).toHaveAttribute('data-primary', 'false');
+    guest.unmount();
+    stubDoctor({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      [`GET /api/doctors/${DOCTOR_ID}/my-visit`]: () => jsonResponse({ visited: true }),
+    });
+    renderApp(PATH);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Gửi đánh giá' })).toHaveAttribute(
+        'data-primary',
+        'true',
+      ),
+    );
   });
 
   it('shows the display defaults when education, experience, bio and photo are missing', async () => {
@@ -148,6 +173,7 @@ describe('Doctor detail page', () => {
 
     const panel = await screen.findByRole('tabpanel', { name: 'Thống kê' });
     const table = await within(panel).findByRole('table', { name: 'Phân bố số sao' });
+    expect(within(panel).getByText(/Điểm trung bình là trung bình số sao/)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '5 sao10',

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
 import { LocalizedText, useSpecialtyName } from '../../lib/localized';
+import { useVisited } from './clinic-card';
 
 interface DoctorProfileCardProps {
   doctor: DoctorProfile;
@@ -33,7 +34,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Photo, name, specialty, clinic, rating summary and facts, with the spec's display defaults. */
+/**
+ * Photo, name, specialty, clinic, rating summary and facts. A missing or broken photo shows the
+ * placeholder image; missing education and experience show the display defaults
+ * (`DOCTOR_DISPLAY_DEFAULTS`, `doctors.detail.defaults.*`) rather than an empty line.
+ */
 export function DoctorProfileCard({
   doctor,
   feedbackOpen,
@@ -47,6 +52,9 @@ export function DoctorProfileCard({
   const photo = doctor.image_url && !photoFailed ? doctor.image_url : DOCTOR_PLACEHOLDER_IMAGE;
   const clinic = doctor.clinic_info;
   const score = doctor.has_score ? doctor.rating : null;
+  // Calling or getting directions (the clinic card) comes first for patients who have not been
+  // seen yet; giving feedback is the main action only for those with a verified visit.
+  const feedbackFirst = useVisited(doctor.id) || !clinic;
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm">
@@ -133,6 +141,8 @@ export function DoctorProfileCard({
         <Button
           ref={feedbackButtonRef}
           size="lg"
+          variant={feedbackFirst ? 'default' : 'outline'}
+          data-primary={feedbackFirst}
           onClick={onGiveFeedback}
           aria-expanded={feedbackOpen}
           className="w-full"

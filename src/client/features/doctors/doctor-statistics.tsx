@@ -64,6 +64,8 @@ function StatisticsContent({ stats }: { stats: DoctorScoreStats }) {
           <span className="text-muted-foreground text-sm">/ {RATING_MAX}</span>
         </Tile>
       </div>
+      {/* Beside the two scores, so the difference between them is explained where it shows. */}
+      <p className="-mt-3 text-muted-foreground text-sm">{t('journey.reviews.scoresExplained')}</p>
 
       <figure className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
         <figcaption className="font-semibold text-foreground">

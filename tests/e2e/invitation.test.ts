@@ -14,9 +14,48 @@ function eventually<T>(read: () => Promise<T> | T) {
   return expect.poll(read, { timeout: 15_000, interval: 100 });
 }
 
-const PATIENT = { email: 'tuan.dinh@example.com', password: 'benhnhan-demo-2026' };
+const TEXT = {
+  vi: {
+    signUpSwitch: 'Đăng ký ngay',
+    firstName: 'Tên',
+    lastName: 'Họ và tên đệm',
+    password: 'Mật khẩu',
+    privacy: /Tôi đã đọc và đồng ý/,
+    signUp: 'Đăng ký',
+    rate: (name: string) => `Đánh giá ${name}`,
+    code: 'Mã lượt khám',
+    criteria: [
+      'Đánh giá chung',
+      'Chuyên môn y khoa',
+      'Trải nghiệm khách hàng',
+      'Tuân thủ và thái độ',
+    ],
+    fourStars: '4 sao',
+    consent: /Tôi đồng ý để đánh giá này/,
+    submit: 'Gửi đánh giá',
+  },
+  en: {
+    signUpSwitch: 'Sign up',
+    firstName: 'First name',
+    lastName: 'Last name',
+    password: 'Password',
+    privacy: /I have read and accept/,
+    signUp: 'Sign up',
+    rate: (name: string) => `Rate ${name}`,
+    code: 'Visit code',
+    criteria: [
+      'Overall rating',
+      'Medical expertise',
+      'Customer experience',
+      'Compliance and behaviour',
+    ],
+    fourStars: '4 stars',
+    consent: /I agree that this review/,
+    submit: 'Send feedback',
+  },
+} as const;
 
-/** A personal invitation link: a guest opens it, signs in, and rates without typing a code. */
+/** A personal invitation link: a guest opens it, signs up, and rates without typing a code. */
 describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -28,61 +67,71 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
     await app?.stop();
   });
 
-  it('opens the visit from the link after sign-in and rates with no code or phone', async () => {
-    const admin = await (await newContext(browser, app.url)).newPage();
-    const headers = { origin: app.url };
-    expect(
-      (
-        await admin.request.post('/api/auth/sign-in/email', {
-          data: { email: ADMIN.email, password: ADMIN.password },
-          headers,
-        })
-      ).status(),
-    ).toBe(200);
-    const doctors = (await (
-      await admin.request.get('/api/doctors?sort=reviews')
-    ).json()) as Paged<DoctorSummary>;
-    const doctor = doctors.items.at(-1)!;
-    const created = await admin.request.post('/api/admin/visits', {
-      data: {
-        phone: '0907 555 123',
-        visit_date: new Date().toISOString().slice(0, 10),
-        doctor_ids: [doctor.id],
-      },
-      headers,
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const list = await (
-      await admin.request.get(`/api/admin/visits?q=${(await created.json()).visit_code}`)
-    ).json();
-    const invite = await (
-      await admin.request.get(`/api/admin/visits/${list.items[0].id}/invite`)
-    ).json();
-    const link = new URL(invite.url);
+  it.each(['vi', 'en'] as const)(
+    'opens the visit from the link after signing up and rates with no code or phone (%s)',
+    async (lang) => {
+      const text = TEXT[lang];
+      const admin = await (await newContext(browser, app.url)).newPage();
+      const headers = { origin: app.url };
+      expect(
+        (
+          await admin.request.post('/api/auth/sign-in/email', {
+            data: { email: ADMIN.email, password: ADMIN.password },
+            headers,
+          })
+        ).status(),
+      ).toBe(200);
+      const doctors = (await (
+        await admin.request.get('/api/doctors?sort=reviews')
+      ).json()) as Paged<DoctorSummary>;
+      const doctor = doctors.items.at(lang === 'vi' ? -1 : -2)!;
+      const created = await admin.request.post('/api/admin/visits', {
+        data: {
+          phone: lang === 'vi' ? '0907 555 123' : '0907 555 124',
+          visit_date: new Date().toISOString().slice(0, 10),
+          doctor_ids: [doctor.id],
+        },
+        headers,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const list = await (
+        await admin.request.get(`/api/admin/visits?q=${(await created.json()).visit_code}`)
+      ).json();
+      const invite = await (
+        await admin.request.get(`/api/admin/visits/${list.items[0].id}/invite`)
+      ).json();
+      const link = new URL(invite.url);
 
-    const context = await newContext(browser, app.url, { width: 390, height: 844 });
-    const page = await context.newPage();
-    await page.goto(`${link.pathname}${link.search}&doctor=${doctor.id}`);
-    await eventually(() => new URL(page.url()).pathname).toBe('/auth');
-    await page.getByLabel('Email').fill(PATIENT.email);
-    await page.getByLabel('Mật khẩu', { exact: true }).fill(PATIENT.password);
-    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).last().click();
+      const context = await newContext(browser, app.url, { width: 390, height: 844 });
+      await context.addInitScript((language) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem('lang', language);
+      }, lang);
+      const page = await context.newPage();
+      await page.goto(`${link.pathname}${link.search}&doctor=${doctor.id}`);
+      await eventually(() => new URL(page.url()).pathname).toBe('/auth');
+      // A new patient: no account yet, so they create one on the way.
+      await page.getByRole('button', { name: text.signUpSwitch, exact: true }).click();
+      await page.getByLabel(text.firstName, { exact: true }).fill('Lan');
+      await page.getByLabel(text.lastName, { exact: true }).fill('Trần Thị');
+      await page.getByLabel('Email').fill(`invited-${lang}@example.com`);
+      await page.getByLabel(text.password, { exact: true }).fill('quiet lanterns drift north');
+      await page.getByRole('checkbox', { name: text.privacy }).click();
+      await page.getByRole('button', { name: text.signUp, exact: true }).last().click();
 
-    // Back on the link: the visit is open and the doctor's form is there, no code asked.
-    const heading = page.getByRole('heading', { name: `Đánh giá ${doctor.name}` });
-    await eventually(() => heading.count()).toBe(1);
-    expect(await page.getByLabel('Mã lượt khám').count()).toBe(0);
-    for (const name of [
-      'Đánh giá chung',
-      'Chuyên môn y khoa',
-      'Trải nghiệm khách hàng',
-      'Tuân thủ và thái độ',
-    ]) {
-      await page.getByRole('radiogroup', { name }).getByRole('radio', { name: '4 sao' }).click();
-    }
-    await page.getByRole('checkbox', { name: /Tôi đồng ý để đánh giá này/ }).click();
-    await page.getByRole('button', { name: 'Gửi đánh giá', exact: true }).click();
-    await eventually(() => new URL(page.url()).pathname).toBe('/doctors');
-    await context.close();
-  });
+      // Back on the link: the visit is open and the doctor's form is there, no code asked.
+      const heading = page.getByRole('heading', { name: text.rate(doctor.name) });
+      await eventually(() => heading.count()).toBe(1);
+      expect(await page.getByLabel(text.code).count()).toBe(0);
+      for (const name of text.criteria) {
+        await page
+          .getByRole('radiogroup', { name })
+          .getByRole('radio', { name: text.fourStars })
+          .click();
+      }
+      await page.getByRole('checkbox', { name: text.consent }).click();
+      await page.getByRole('button', { name: text.submit, exact: true }).click();
+      await eventually(() => new URL(page.url()).pathname).toBe('/doctors');
+      await context.close();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@shared/admin';
 import type { Role } from '@shared/constants';
 import { fullName } from '@shared/names';
+import type { CloseAccountReviews } from '@shared/privacy';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../../i18n';
 import { api, errorDetails, translateError } from '../../../../lib/api';
@@ -59,7 +60,8 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: string) => api('DELETE /api/admin/users/:id', { params: { id } }),
+    mutationFn: ({ id, reviews }: { id: string; reviews: CloseAccountReviews }) =>
+      api('DELETE /api/admin/users/:id', { params: { id }, query: { reviews } }),
     onSuccess: invalidate,
   });
 }

@@ -64,8 +64,8 @@ describe('User management', { timeout: 20_000 }, () => {
     );
     let dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('thu.ha@example.com');
-    expect(dialog).toHaveTextContent('mọi phiên đăng nhập và hồ sơ');
-    expect(dialog).toHaveTextContent('chuyển thành ẩn danh');
+    expect(dialog).toHaveTextContent('mọi phiên đăng nhập, thông báo và hồ sơ');
+    expect(within(dialog).getByRole('radio', { name: 'Giữ lại ở dạng ẩn danh' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Xóa tài khoản' }));
     expect(await screen.findByText('Lỗi khi xóa người dùng')).toBeInTheDocument();
     expect(
@@ -82,8 +82,16 @@ describe('User management', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Xóa người dùng minh.tran@example.com' }));
     dialog = await screen.findByRole('alertdialog');
+    await user.click(
+      within(dialog).getByRole('radio', { name: 'Gỡ tất cả (điểm của bác sĩ được tính lại)' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Xóa tài khoản' }));
     expect(await screen.findByText('Đã xóa người dùng')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/u-'));
+    expect(sent).toEqual([
+      expect.stringMatching(/\/u-3\?reviews=anonymise$/),
+      expect.stringMatching(/\/u-2\?reviews=remove$/),
+    ]);
   });
 
   it('edits a name and role', async () => {

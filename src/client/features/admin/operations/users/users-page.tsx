@@ -1,11 +1,13 @@
 import type { AdminUser } from '@shared/admin';
+import type { CloseAccountReviews } from '@shared/privacy';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useDebounce } from 'use-debounce';
 import { RoleBadge } from '../../../../components/role-badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
+import { Label } from '../../../../components/ui/label';
 import {
   Table,
   TableBody,
@@ -38,6 +40,8 @@ import {
 /** Columns left out on phones (below 768 px), so email, role and actions fit without scrolling. */
 const WIDE_ONLY = 'hidden md:table-cell';
 
+const REVIEW_CHOICES: CloseAccountReviews[] = ['anonymise', 'remove'];
+
 /** /admin/users: find accounts by email or name, edit name and role, delete an account. */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -49,6 +53,9 @@ export function UsersPage() {
   const users = useAdminUsers({ q, page });
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  // What happens to the person's published reviews, as when they close the account themselves.
+  const [reviews, setReviews] = useState<CloseAccountReviews>('anonymise');
+  const choicesId = useId();
   const remove = useDeleteUser();
 
   const onSearch = (value: string) => {
@@ -58,18 +65,23 @@ export function UsersPage() {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success(t('ops.users.delete.deleted'));
-        setDeleting(null);
-        // The last row of the last page is gone: step back so the table is not empty.
-        if (users.data && users.data.items.length === 1 && page > 1) setPage(page - 1);
+    remove.mutate(
+      { id: deleting.id, reviews },
+      {
+        onSuccess: () => {
+          toast.success(t('ops.users.delete.deleted'));
+          setDeleting(null);
+          // The last row of the last page is gone: step back so the table is not empty.
+          if (users.data && users.data.items.length === 1 && page > 1) setPage(page - 1);
+        },
+        onError: (error) => {
+          toast.error(t('ops.users.delete.errorDeleting'), {
+            description: userErrorMessage(error),
+          });
+          setDeleting(null);
+        },
       },
-      onError: (error) => {
-        toast.error(t('ops.users.delete.errorDeleting'), { description: userErrorMessage(error) });
-        setDeleting(null);
-      },
-    });
+    );
   };
 
   return (
@@ -207,6 +219,26 @@ export function UsersPage() {
               />
             </p>
             <p>{t('ops.users.delete.explanation')}</p>
+            <fieldset className="flex flex-col gap-2 pt-1">
+              <legend className="pb-1 font-medium text-foreground">
+                {t('ops.users.delete.reviewsLegend')}
+              </legend>
+              {REVIEW_CHOICES.map((choice) => (
+                <div key={choice} className="flex items-start gap-3">
+                  <input
+                    type="radio"
+                    id={`${choicesId}-${choice}`}
+                    name={`${choicesId}-reviews`}
+                    checked={reviews === choice}
+                    onChange={() => setReviews(choice)}
+                    className="mt-1 size-4 accent-primary"
+                  />
+                  <Label htmlFor={`${choicesId}-${choice}`} className="font-normal leading-snug">
+                    {t(`ops.users.delete.${choice}`)}
+                  </Label>
+                </div>
+              ))}
+            </fieldset>
           </>
         }
         confirmLabel={t('ops.users.delete.confirm')}

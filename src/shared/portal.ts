@@ -3,9 +3,16 @@ import type { Review } from './doctors';
 import type { SpecialtyRef } from './localized';
 import type { PublicReply, Reply } from './replies';
 
-/** The doctor's own texts, in both languages (the years of experience stay an admin's edit). */
-export const PROFILE_EDIT_FIELDS = ['bio', 'bio_en', 'education', 'education_en'] as const;
+/** The doctor's own texts, in both languages, and their years of experience. */
+export const PROFILE_EDIT_TEXT_FIELDS = ['bio', 'bio_en', 'education', 'education_en'] as const;
+export const PROFILE_EDIT_FIELDS = [...PROFILE_EDIT_TEXT_FIELDS, 'experience_years'] as const;
 export type ProfileEditField = (typeof PROFILE_EDIT_FIELDS)[number];
+/** What a proposal changes: texts, and the years as a whole number (null clears a field). */
+export type ProfileEditChanges = Partial<
+  Record<(typeof PROFILE_EDIT_TEXT_FIELDS)[number], string | null> & {
+    experience_years: number | null;
+  }
+>;
 
 const editText = z.string().trim().max(2000).nullable();
 /** Proposed values of the doctor's own texts; a field left out stays as it is. */
@@ -15,6 +22,8 @@ export const profileEditSchema = z
     bio_en: editText.optional(),
     education: editText.optional(),
     education_en: editText.optional(),
+    /** Whole years, as on the admin doctor form. */
+    experience_years: z.number().int().min(0).max(80).nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one field' });
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
@@ -35,7 +44,7 @@ export interface ProfileEdit {
   doctor_id: string;
   doctor_name: string;
   status: 'pending' | 'approved' | 'rejected';
-  /** Each changed field: the text in force when read, and the proposed one. */
+  /** Each changed field: the value in force when read, and the proposed one (years as text). */
   diff: { field: ProfileEditField; current: string | null; proposed: string | null }[];
   reason: string | null;
   created_at: string;

@@ -29,7 +29,7 @@ import {
   FEEDBACK_STATUSES,
   type Weekday,
 } from '../../shared/constants';
-import type { ProfileEditField } from '../../shared/portal';
+import type { ProfileEditChanges } from '../../shared/portal';
 import { REPLY_SIDES, REPLY_STATUSES } from '../../shared/replies';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -694,7 +694,7 @@ export const doctorProfileEdits = pgTable(
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
     proposed_by: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
-    changes: jsonb('changes').$type<Partial<Record<ProfileEditField, string | null>>>().notNull(),
+    changes: jsonb('changes').$type<ProfileEditChanges>().notNull(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     reason: varchar('reason', { length: 500 }),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

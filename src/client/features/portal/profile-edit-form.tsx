@@ -1,8 +1,14 @@
-import { type PortalOverview, PROFILE_EDIT_FIELDS, type ProfileEditField } from '@shared/portal';
+import {
+  type PortalOverview,
+  PROFILE_EDIT_FIELDS,
+  PROFILE_EDIT_TEXT_FIELDS,
+  type ProfileEditField,
+} from '@shared/portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { api, translateError } from '../../lib/api';
@@ -17,13 +23,17 @@ export function ProfileEditForm({ overview }: { overview: PortalOverview }) {
     bio_en: '',
     education: '',
     education_en: '',
+    experience_years: '',
   });
   const propose = useMutation({
     mutationFn: () => {
       const body = Object.fromEntries(
-        PROFILE_EDIT_FIELDS.filter((f) => values[f].trim() !== '').map((f) => [f, values[f]]),
+        PROFILE_EDIT_TEXT_FIELDS.filter((f) => values[f].trim() !== '').map((f) => [f, values[f]]),
       );
-      return api('POST /api/portal/profile-edits', { body });
+      const years = values.experience_years.trim();
+      return api('POST /api/portal/profile-edits', {
+        body: { ...body, ...(years ? { experience_years: Number(years) } : {}) },
+      });
     },
     onSuccess: async () => {
       toast.success(t('portal.edit.sent'));
@@ -41,7 +51,7 @@ export function ProfileEditForm({ overview }: { overview: PortalOverview }) {
   return (
     <form onSubmit={submit} className="grid gap-3">
       <p className="text-muted-foreground text-sm">{t('portal.edit.hint')}</p>
-      {PROFILE_EDIT_FIELDS.map((field) => (
+      {PROFILE_EDIT_TEXT_FIELDS.map((field) => (
         <div key={field} className="grid gap-1">
           <Label htmlFor={`edit-${field}`}>{t(`portal.edit.fields.${field}`)}</Label>
           <Textarea
@@ -53,6 +63,20 @@ export function ProfileEditForm({ overview }: { overview: PortalOverview }) {
           />
         </div>
       ))}
+      <div className="grid gap-1">
+        <Label htmlFor="edit-experience_years">{t('portal.edit.fields.experience_years')}</Label>
+        <Input
+          id="edit-experience_years"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={80}
+          step={1}
+          className="w-32"
+          value={values.experience_years}
+          onChange={(e) => setValues((v) => ({ ...v, experience_years: e.target.value }))}
+        />
+      </div>
       <div>
         <Button
           type="submit"

@@ -366,8 +366,11 @@ describe('reasons and one appeal', () => {
       .where(
         and(sql`${userRoles.role} in ('admin', 'staff')`, sql`${userRoles.user_id} <> ${admin.id}`),
       );
-    const setRole = (id: string, role: 'admin' | 'staff' | null) =>
-      t.database.db.update(userRoles).set({ role }).where(eq(userRoles.user_id, id));
+    const setRole = (id: string, role: string | null) =>
+      t.database.db
+        .update(userRoles)
+        .set({ role: role as 'admin' | 'staff' | null })
+        .where(eq(userRoles.user_id, id));
     for (const o of others) await setRole(o.id, null);
     await setRole(admin2.id, 'staff');
     try {

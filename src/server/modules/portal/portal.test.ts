@@ -115,17 +115,22 @@ describe('proposed profile edits', () => {
     const { doctor, account } = await linkedDoctor();
     const proposed = await t.request('POST', '/api/portal/profile-edits', {
       cookie: account.cookie,
-      body: { bio: 'Bác sĩ nội khoa 10 năm. / Internist for 10 years.', education: null },
+      body: {
+        bio: 'Bác sĩ nội khoa 10 năm. / Internist for 10 years.',
+        education: null,
+        experience_years: 10,
+      },
     });
     expect(proposed.status).toBe(201);
     const edit = await proposed.json();
-    // education was already empty: only the bio differs.
+    // education was already empty: only the bio and the years differ.
     expect(edit.diff).toEqual([
       {
         field: 'bio',
         current: null,
         proposed: 'Bác sĩ nội khoa 10 năm. / Internist for 10 years.',
       },
+      { field: 'experience_years', current: null, proposed: '10' },
     ]);
     const again = await t.request('POST', '/api/portal/profile-edits', {
       cookie: account.cookie,
@@ -147,13 +152,13 @@ describe('proposed profile edits', () => {
       }),
     );
     expect(ok.status).toBe('approved');
-    expect((await json(t.request('GET', `/api/doctors/${doctor.id}`))).bio).toBe(
-      'Bác sĩ nội khoa 10 năm. / Internist for 10 years.',
-    );
+    const after = await json(t.request('GET', `/api/doctors/${doctor.id}`));
+    expect(after.bio).toBe('Bác sĩ nội khoa 10 năm. / Internist for 10 years.');
+    expect(after.experience_years).toBe(10);
     const audit = (await auditRows(t, 'doctor.edit_approved')).find(
       (r) => (r.metadata as { edit_id: string }).edit_id === edit.id,
     );
-    expect((audit!.metadata as { diff: unknown[] }).diff).toHaveLength(1);
+    expect((audit!.metadata as { diff: unknown[] }).diff).toHaveLength(2);
     const twice = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
       cookie: admin.cookie,
       body: { decision: 'rejected', reason: 'x' },

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { ProfileEditChanges } from '../../../shared/portal';
 import type { DbOrTx } from '../../db/client';
 import {
   doctorProfileEdits,
@@ -7,7 +8,7 @@ import {
   feedback,
   feedbackReplies,
 } from '../../db/schema';
-import { doctorSpecialty } from '../specialties/sql';
+import { doctorSpecialty } from '../specialties/repo';
 
 /** Months are counted in the chain's time zone. */
 export const PORTAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -84,7 +85,7 @@ export async function pendingEditOf(db: DbOrTx, doctorId: string) {
 
 export async function insertEdit(
   tx: DbOrTx,
-  v: { doctor_id: string; proposed_by: string; changes: Record<string, string | null> },
+  v: { doctor_id: string; proposed_by: string; changes: ProfileEditChanges },
 ) {
   const rows = await tx.insert(doctorProfileEdits).values(v).onConflictDoNothing().returning();
   return rows[0] ?? null;
@@ -121,11 +122,7 @@ export async function decideEdit(
     .where(eq(doctorProfileEdits.id, id));
 }
 
-export async function applyDoctorTexts(
-  tx: DbOrTx,
-  doctorId: string,
-  changes: Partial<Record<'bio' | 'education' | 'experience', string | null>>,
-) {
+export async function applyDoctorTexts(tx: DbOrTx, doctorId: string, changes: ProfileEditChanges) {
   await tx
     .update(doctors)
     .set({ ...changes, updated_at: sql`now()` })

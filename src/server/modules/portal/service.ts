@@ -9,7 +9,9 @@ import {
   type PortalOverview,
   type PortalReview,
   PROFILE_EDIT_FIELDS,
+  PROFILE_EDIT_TEXT_FIELDS,
   type ProfileEdit,
+  type ProfileEditChanges,
   type ProfileEditField,
   type ProfileEditInput,
 } from '../../../shared/portal';
@@ -134,6 +136,8 @@ export async function portalReviews(
 type EditRow = NonNullable<Awaited<ReturnType<typeof repo.pendingEditOf>>>;
 type DoctorRow = NonNullable<Awaited<ReturnType<typeof repo.findDoctor>>>;
 
+const asText = (v: string | number | null | undefined) => (v == null ? null : String(v));
+
 function toEdit(e: EditRow, doctor: Pick<DoctorRow, 'name' | ProfileEditField>): ProfileEdit {
   const fields = PROFILE_EDIT_FIELDS.filter((f) => f in e.changes);
   return {
@@ -143,8 +147,8 @@ function toEdit(e: EditRow, doctor: Pick<DoctorRow, 'name' | ProfileEditField>):
     status: e.status as ProfileEdit['status'],
     diff: fields.map((field) => ({
       field,
-      current: doctor[field],
-      proposed: e.changes[field] ?? null,
+      current: asText(doctor[field]),
+      proposed: asText(e.changes[field]),
     })),
     reason: e.reason,
     created_at: e.created_at.toISOString(),
@@ -157,13 +161,15 @@ export async function proposeEdit(db: Db, ctx: UserContext, input: ProfileEditIn
     const doctorId = await linkedDoctorId(tx, ctx);
     const doctor = await repo.findDoctor(tx, doctorId);
     if (!doctor) throw notFound('Doctor');
-    const changes: Partial<Record<ProfileEditField, string | null>> = {};
-    for (const field of PROFILE_EDIT_FIELDS) {
+    const changes: ProfileEditChanges = {};
+    for (const field of PROFILE_EDIT_TEXT_FIELDS) {
       const value = input[field];
       if (value === undefined) continue;
       const normalised = value === '' ? null : value;
       if (normalised !== doctor[field]) changes[field] = normalised;
     }
+    const years = input.experience_years;
+    if (years !== undefined && years !== doctor.experience_years) changes.experience_years = years;
     if (Object.keys(changes).length === 0) {
       throw new AppError('validation_failed', 'Nothing differs from the profile in force', {
         fields: [{ path: 'bio', code: 'unchanged', message: 'Nothing differs' }],

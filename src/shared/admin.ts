@@ -277,6 +277,9 @@ export const AUDIT_PREFIXES = [
   'security',
   'visit',
   'announcement',
+  'reply',
+  'specialty',
+  'privacy',
 ] as const;
 export type AuditPrefix = (typeof AUDIT_PREFIXES)[number];
 export const auditQuery = z.strictObject({
@@ -288,15 +291,38 @@ export const auditQuery = z.strictObject({
   cursor: keysetCursor.optional(),
 });
 
+/**
+ * One audit log entry. The screen renders its sentence from `action`, the resolved names and
+ * `metadata` in the viewer's language; `description` is the English text written at the time,
+ * kept for the details view. A name is null when its record no longer exists.
+ */
 export interface AuditEntry {
   id: string;
   created_at: string;
+  /** Who did it (null: the system or an anonymous request) and their e-mail, if still known. */
   user_id: string | null;
   user_email: string | null;
+  /** `<area>.<verb>`, e.g. `doctor.updated`. */
   action: string;
   description: string | null;
   ip_address: string | null;
   severity: 'error' | 'warning' | 'info';
+  /** The doctor concerned (directly or through the review concerned). */
+  doctor_id: string | null;
+  doctor_name: string | null;
+  clinic_id: string | null;
+  clinic_name: string | null;
+  /** The account concerned (not the actor), e.g. the user whose role changed. */
+  target_user_id: string | null;
+  target_user_email: string | null;
+  feedback_id: string | null;
+  /** The parameters the writer recorded (ids, before/after values, counts). */
+  metadata: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  next_cursor: string | null;
 }
 
 // ------------------------------------------------------------------ announcements

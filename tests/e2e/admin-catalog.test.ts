@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('admin catalog journey', () => {
     await page.getByLabel('Địa chỉ').fill('1 Võ Văn Ngân');
     await page.getByLabel('Thành phố').fill('TP. Hồ Chí Minh');
     await page.getByLabel('Số điện thoại').fill('090 123 4567');
-    await choose(page, 'Giờ đóng cửa Thứ Hai', '8:00 SA');
+    await choose(page, 'Giờ đóng cửa Thứ Hai', '08:00');
     const mondayError = page
       .locator('li[data-day="monday"]')
       .getByText('Giờ đóng cửa phải sau giờ mở cửa');
@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('admin catalog journey', () => {
     await eventually(() => page.getByText('Vui lòng sửa 1 lỗi sau:').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/admin/clinics/new');
 
-    await choose(page, 'Giờ đóng cửa Thứ Hai', '6:00 CH');
+    await choose(page, 'Giờ đóng cửa Thứ Hai', '18:00');
     await eventually(() => mondayError.count()).toBe(0);
     await page.getByRole('switch', { name: 'Mở cửa Thứ Bảy' }).click();
     await page.getByRole('button', { name: 'Thêm phòng khám' }).click();
@@ -107,8 +107,8 @@ describe.skipIf(!hasChromium)('admin catalog journey', () => {
     await page.getByRole('link', { name: clinicName, exact: true }).click();
     await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(clinicName);
     const hours = page.locator('dl', { hasText: 'Thứ Hai' });
-    expect(await hours.textContent()).toContain('Thứ Hai9:00 SA – 6:00 CH');
-    expect(await hours.textContent()).toContain('Thứ Bảy9:00 SA – 5:00 CH');
+    expect(await hours.textContent()).toContain('Thứ Hai09:00–18:00');
+    expect(await hours.textContent()).toContain('Thứ Bảy09:00–17:00');
     expect(await hours.textContent()).toContain('Chủ NhậtĐóng cửa');
 
     // A doctor in that clinic, with a photo.

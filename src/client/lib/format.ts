@@ -70,6 +70,67 @@ export function formatDateTime(value: Date | string | number, lng: Language): st
     : `${part('day')} ${part('month')}, ${part('year')} - ${time}`;
 }
 
+/** The time of day of a moment: '14:30' (vi, 24-hour) / '2:30 PM' (en); with seconds for logs. */
+export function formatTime(
+  value: Date | string | number,
+  lng: Language,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[lng], {
+    ...DATE_TIME_FIELDS[lng],
+    second: seconds ? '2-digit' : undefined,
+  }).formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const time = `${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+  return lng === 'en' ? `${time} ${part('dayPeriod')}` : time;
+}
+
+/**
+ * A clock time as stored ('HH:MM', e.g. a clinic's opening hour), not a moment: '17:30' stays
+ * '17:30' in Vietnamese (24-hour, two-digit hour) and reads '5:30 PM' in English.
+ */
+export function formatTimeOfDay(value: string, lng: Language): string {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  const mm = String(minutes).padStart(2, '0');
+  if (lng === 'vi') return `${String(hours).padStart(2, '0')}:${mm}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${mm} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * Opening hours: '09:00–17:00' in Vietnamese; '9:00 AM – 5:00 PM' in English, where the dash is
+ * spaced because the times themselves contain spaces.
+ */
+export function formatTimeRange(open: string, close: string, lng: Language): string {
+  const sep = lng === 'vi' ? '–' : ' – ';
+  return `${formatTimeOfDay(open, lng)}${sep}${formatTimeOfDay(close, lng)}`;
+}
+
+/** A chart's day label, read in UTC (a calendar bucket, not a moment): '3 thg 5' / 'May 3'. */
+export function formatDayMonth(value: Date | string | number, lng: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lng], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(toDate(value));
+}
+
+/** A chart's month label, read in UTC: 'thg 5 25' / 'May 25'. */
+export function formatMonthYear(value: Date | string | number, lng: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lng], {
+    month: 'short',
+    year: '2-digit',
+    timeZone: 'UTC',
+  }).format(toDate(value));
+}
+
+/** 'a, b và c' / 'a, b, and c'. */
+export function formatList(items: readonly string[], lng: Language): string {
+  return new Intl.ListFormat(INTL_LOCALE[lng], { style: 'long', type: 'conjunction' }).format(
+    items,
+  );
+}
+
 /** Formatters bound to the active language; components re-render when the language changes. */
 export function useFormatters() {
   const { i18n } = useTranslation();
@@ -82,5 +143,12 @@ export function useFormatters() {
     percent: (fraction: number) => formatPercent(fraction, lng),
     date: (value: Date | string | number) => formatDate(value, lng),
     dateTime: (value: Date | string | number) => formatDateTime(value, lng),
+    time: (value: Date | string | number, options?: { seconds?: boolean }) =>
+      formatTime(value, lng, options),
+    timeOfDay: (value: string) => formatTimeOfDay(value, lng),
+    timeRange: (open: string, close: string) => formatTimeRange(open, close, lng),
+    dayMonth: (value: Date | string | number) => formatDayMonth(value, lng),
+    monthYear: (value: Date | string | number) => formatMonthYear(value, lng),
+    list: (items: readonly string[]) => formatList(items, lng),
   };
 }

@@ -1,6 +1,6 @@
 import {
   type Announcement,
-  type AuditEntry,
+  type AuditPage,
   announcementListQuery,
   announcementSchema,
   auditQuery,
@@ -21,12 +21,13 @@ export const adminOperationEndpoints = {
     summary: 'Dashboard figures for a time range, clinic and doctor search.',
     query: dashboardQuery,
   }),
-  auditLog: defineEndpoint<{ items: AuditEntry[]; next_cursor: string | null }>()({
+  auditLog: defineEndpoint<AuditPage>()({
     method: 'GET',
     path: '/api/admin/audit-logs',
     access: 'view_audit',
     tag: 'Admin',
-    summary: 'Audit log entries, newest first, by cursor.',
+    summary:
+      'Audit log entries, newest first, by cursor, with the names of the doctor, clinic and account concerned and the recorded metadata.',
     query: auditQuery,
   }),
   settings: defineEndpoint<SettingsResponse>()({

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
+import { i18n } from '../../i18n';
 import { jsonResponse, meResponse, stubFetch } from '../../test/render-app';
 import { ClinicCard } from './clinic-card';
 import { DOCTOR_ID, doctorProfile } from './test-data';
@@ -45,6 +46,17 @@ describe('ClinicCard', () => {
     const week = screen.getByText('Giờ làm việc trong tuần').closest('details')!;
     expect(within(week).getByText('Chủ Nhật')).toBeInTheDocument();
     expect(within(week).getAllByText('08:00–17:00')).toHaveLength(5);
+  });
+
+  it('shows the hours on the 12-hour clock in English', async () => {
+    stubFetch({});
+    await i18n.changeLanguage('en');
+    try {
+      renderCard('2025-06-02T02:30:00Z');
+      expect(await screen.findByText(/Today: 8:00 AM – 5:00 PM/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('vi');
+    }
   });
 
   it('makes calling the primary action only for patients who have not visited', async () => {

@@ -12,11 +12,7 @@ export function TrendChart({ months }: { months: PortalMonth[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const points = months.map((m) => ({
-    label: new Intl.DateTimeFormat(format.lng === 'vi' ? 'vi-VN' : 'en-US', {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(`${m.month}-01T00:00:00Z`)),
+    label: format.monthYear(`${m.month}-01T00:00:00Z`),
     reviews: m.review_count,
     rating: m.rating,
   }));

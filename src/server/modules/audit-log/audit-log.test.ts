@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/admin';
 import { writeAudit } from '../../audit/audit';
+import { makeDoctor, publishedReview } from '../../test/fixtures';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
 let t: TestApp;
@@ -87,5 +88,71 @@ describe('audit log', () => {
     expect((await t.request('GET', '/api/admin/audit-logs', { cookie: user.cookie })).status).toBe(
       403,
     );
+  });
+
+  it('names the doctor an entry is about and keeps its ids and metadata', async () => {
+    const doctor = await makeDoctor(t, 'BS. Lê Thị Audit');
+    const res = await t.request('PATCH', `/api/admin/doctors/${doctor.id}/status`, {
+      cookie: admin.cookie,
+      body: { status: 'rejected' },
+    });
+    expect(res.status).toBe(200);
+    const [entry] = (await read('action_prefix=doctor&limit=1')).items;
+    expect(entry).toMatchObject({
+      action: 'doctor.status_changed',
+      user_id: admin.id,
+      user_email: admin.email,
+      doctor_id: doctor.id,
+      doctor_name: 'BS. Lê Thị Audit',
+      clinic_id: null,
+      clinic_name: null,
+      target_user_id: null,
+      metadata: { doctor_id: doctor.id, status: 'rejected' },
+    });
+  });
+
+  it('names the clinic, the account concerned and the doctor of a review', async () => {
+    const doctor = await makeDoctor(t, 'BS. Phạm Văn Review');
+    const member = await t.createUser();
+    const roleChange = await t.request('PUT', `/api/admin/users/${member.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'staff' },
+    });
+    expect(roleChange.status).toBe(200);
+    const db = t.database.db;
+    const author = await t.createUser();
+    const reviewId = await publishedReview(t, admin, author, doctor.id);
+    await writeAudit(db, {
+      userId: null,
+      action: 'security.review_probe',
+      metadata: { feedback_id: reviewId },
+    });
+    await writeAudit(db, {
+      userId: admin.id,
+      action: 'security.clinic_probe',
+      metadata: { clinic_id: doctor.clinic_id, doctor_id: 'not-a-uuid' },
+    });
+    const items = (await read('action_prefix=security&limit=2')).items;
+    expect(items[0]).toMatchObject({
+      action: 'security.clinic_probe',
+      clinic_id: doctor.clinic_id,
+      clinic_name: 'Phòng khám BS. Phạm Văn Review',
+      // An id that is not a uuid names nothing and does not break the page.
+      doctor_id: null,
+      doctor_name: null,
+    });
+    expect(items[1]).toMatchObject({
+      action: 'security.review_probe',
+      feedback_id: reviewId,
+      doctor_id: doctor.id,
+      doctor_name: 'BS. Phạm Văn Review',
+    });
+    const [role] = (await read('action_prefix=user&limit=1')).items;
+    expect(role).toMatchObject({
+      action: 'user.role_changed',
+      target_user_id: member.id,
+      target_user_email: member.email,
+      metadata: { target_user_id: member.id, from: null, to: 'staff' },
+    });
   });
 });

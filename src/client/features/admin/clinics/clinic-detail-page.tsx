@@ -14,7 +14,6 @@ import { useAdminClinic } from './api';
 import { BackToClinics, ClinicLoadError } from './clinic-load-state';
 import { ClinicQrCard } from './clinic-qr-card';
 import { ClinicStatusBadge } from './clinic-status-badge';
-import { formatTime12 } from './hours';
 
 export function ClinicDetailPage() {
   const { id = '' } = useParams();
@@ -150,7 +149,7 @@ function ClinicDetail({ clinic }: { clinic: Clinic }) {
                     <dt className="font-medium">{t(`admin.clinics.weekdays.${day}`)}</dt>
                     <dd className={open ? 'tabular-nums' : 'text-muted-foreground'}>
                       {open
-                        ? `${formatTime12(hours.open ?? '', format.lng)} – ${formatTime12(hours.close ?? '', format.lng)}`
+                        ? format.timeRange(hours.open ?? '', hours.close ?? '')
                         : t('admin.clinics.hours.closed')}
                     </dd>
                   </div>

@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
-import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { adminMe, CLINIC_ID, makeClinic } from '../common/test-fixtures';
+import { jsonResponse, meResponse, renderApp, stubFetch } from '../../../test/render-app';
+import { CLINIC_ID, makeClinic } from '../common/test-fixtures';
+
+/** The administrator, whose profile language is the one each test chose (the app follows it). */
+const adminMe = () => {
+  const me = meResponse({ isAdmin: true });
+  return jsonResponse({ ...me, profile: { ...me.profile, language: i18n.language } });
+};
 
 function stubClinics() {
   const requests: { method: string; body: unknown }[] = [];
@@ -103,6 +109,27 @@ describe('Clinic form', { timeout: 30_000 }, () => {
     expect(
       screen.queryByRole('combobox', { name: 'Saturday opening time' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the times on the 24-hour clock in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    const user = userEvent.setup();
+    stubClinics();
+    renderApp('/admin/clinics/new');
+
+    const saturday = await screen.findByRole('switch', { name: 'Mở cửa Thứ Bảy' });
+    await user.click(saturday);
+    const opening = screen.getByRole('combobox', { name: 'Giờ mở cửa Thứ Bảy' });
+    expect(opening).toHaveTextContent('09:00');
+    expect(screen.getByRole('combobox', { name: 'Giờ đóng cửa Thứ Bảy' })).toHaveTextContent(
+      '17:00',
+    );
+    await user.click(opening);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(96);
+    expect(options[0]).toHaveTextContent(/^00:00$/);
+    expect(options[70]).toHaveTextContent(/^17:30$/);
+    expect(options.some((o) => /SA|CH|AM|PM/.test(o.textContent ?? ''))).toBe(false);
   });
 
   it('offers 96 times every 15 minutes and refuses a day that closes before it opens', async () => {

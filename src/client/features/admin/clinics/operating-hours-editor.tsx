@@ -10,9 +10,9 @@ import {
   SelectValue,
 } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
-import { useFormatters } from '../../../lib/format';
+import { formatTimeOfDay, useFormatters } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
-import { closedDay, type DayHours, formatTime12, openDay, TIME_OPTIONS } from './hours';
+import { closedDay, type DayHours, openDay, TIME_OPTIONS } from './hours';
 
 interface OperatingHoursEditorProps {
   value: OperatingHoursInput;
@@ -64,7 +64,7 @@ function useTimeOptions(lng: Language): ReactNode {
     () =>
       TIME_OPTIONS.map((time) => (
         <SelectItem key={time} value={time}>
-          {formatTime12(time, lng)}
+          {formatTimeOfDay(time, lng)}
         </SelectItem>
       )),
     [lng],
@@ -117,7 +117,7 @@ const DayRow = memo(function DayRow({
           id={`hours-${day}-open-switch`}
           checked={hours.isOpen}
           disabled={disabled}
-          // Spec: switched on, a day opens 09:00–17:00; switched off, its times are cleared.
+          // Switched on, a day opens 09:00–17:00; switched off, its times are cleared.
           onCheckedChange={(isOpen) => onChange(day, isOpen ? openDay() : closedDay())}
           aria-label={t('admin.clinics.hours.openOn', { day: dayName })}
         />
@@ -185,7 +185,7 @@ function TimeSelect({ id, value, onChange, label, errorId, disabled, options }: 
           options
         ) : value ? (
           // The chosen time alone, so the closed select can show its label.
-          <SelectItem value={value}>{formatTime12(value, lng)}</SelectItem>
+          <SelectItem value={value}>{formatTimeOfDay(value, lng)}</SelectItem>
         ) : null}
       </SelectContent>
     </Select>

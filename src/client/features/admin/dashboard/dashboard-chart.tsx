@@ -19,14 +19,8 @@ interface Point {
 export function DashboardChart({ series }: { series: Series }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const bucketLabel = (bucket: string) =>
-    new Intl.DateTimeFormat(format.lng === 'vi' ? 'vi-VN' : 'en-US', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(bucket));
   const points: Point[] = series.map((point) => ({
-    label: bucketLabel(point.bucket),
+    label: format.dayMonth(point.bucket),
     reviews: point.reviews,
     rating: point.reviews > 0 ? point.average_rating : null,
   }));

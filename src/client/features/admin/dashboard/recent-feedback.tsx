@@ -14,22 +14,6 @@ const STATUS_VARIANT: Record<FeedbackStatus, BadgeProps['variant']> = {
   archived: 'outline',
 };
 
-const VI_DATE_TIME = new Intl.DateTimeFormat('vi-VN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/**
- * English keeps 'MMM d, yyyy - h:mm a'; that pattern reads badly in Vietnamese
- * ('thg 11 21, 2026'), so Vietnamese gets its usual '04:38 21/11/2026'.
- */
-function feedbackTime(value: string, format: ReturnType<typeof useFormatters>): string {
-  return format.lng === 'vi' ? VI_DATE_TIME.format(new Date(value)) : format.dateTime(value);
-}
-
 /** The latest feedback of the period and filters, newest first, whatever its status. */
 export function RecentFeedback({ items }: { items: Dashboard['recent_feedback'] }) {
   const { t } = useTranslation();
@@ -47,7 +31,7 @@ export function RecentFeedback({ items }: { items: Dashboard['recent_feedback'] 
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
             <StarRating value={item.rating} size="sm" />
-            <time dateTime={item.created_at}>{feedbackTime(item.created_at, format)}</time>
+            <time dateTime={item.created_at}>{format.dateTime(item.created_at)}</time>
           </div>
           <p className={item.comment ? 'text-sm' : 'text-muted-foreground text-sm italic'}>
             {item.comment || t('admin.dashboard.recent.noComment')}

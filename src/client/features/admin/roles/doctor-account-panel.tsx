@@ -13,11 +13,13 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { api, translateError } from '../../../lib/api';
+import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
 /** On a doctor's admin page: the linked account; link one by e-mail, unlink, or invite. */
 export function DoctorAccountPanel({ doctorId }: { doctorId: string }) {
   const { t, i18n } = useTranslation();
+  const format = useFormatters();
   const queryClient = useQueryClient();
   const key = ['admin', 'doctor-account', doctorId];
   const link = useQuery({
@@ -80,7 +82,7 @@ export function DoctorAccountPanel({ doctorId }: { doctorId: string }) {
               <p className="text-sm">
                 {t('admin.roles.account.invitationOpen', {
                   email: invitation.email,
-                  date: new Date(invitation.expires_at).toLocaleDateString(i18n.language),
+                  date: format.date(invitation.expires_at),
                 })}
               </p>
             ) : null}

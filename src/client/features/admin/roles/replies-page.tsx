@@ -9,6 +9,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '../../../components/u
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { api, translateError } from '../../../lib/api';
+import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
@@ -59,7 +60,8 @@ export function RepliesPage() {
 }
 
 function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const decide = useMutation({
@@ -87,9 +89,9 @@ function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="info">{t(`admin.roles.replies.side.${reply.side}`)}</Badge>
           <span className="font-semibold">{reply.doctor_name}</span>
-          <span className="text-muted-foreground text-sm">
-            {new Date(reply.created_at).toLocaleString(i18n.language)}
-          </span>
+          <time dateTime={reply.created_at} className="text-muted-foreground text-sm">
+            {format.dateTime(reply.created_at)}
+          </time>
         </div>
         <blockquote className="border-s-2 ps-3 text-muted-foreground text-sm">
           <span className="font-medium">

@@ -1,16 +1,23 @@
+import type { AuditEntry } from '@shared/admin';
 import {
   Activity,
   Building2,
+  Lock,
   type LucideIcon,
+  Megaphone,
   MessageSquare,
+  MessageSquareReply,
   Server,
   Settings,
   Shield,
   Stethoscope,
+  Tags,
   User,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '../../../../components/ui/badge';
+import { useFormatters } from '../../../../lib/format';
+import { actionLabel, describeAudit } from './audit-describe';
 
 /** One icon per action group, taken from the action's prefix ('user.role_changed' → user). */
 const ACTION_ICONS: Record<string, LucideIcon> = {
@@ -21,6 +28,10 @@ const ACTION_ICONS: Record<string, LucideIcon> = {
   settings: Settings,
   system: Server,
   security: Shield,
+  announcement: Megaphone,
+  reply: MessageSquareReply,
+  specialty: Tags,
+  privacy: Lock,
 };
 
 export function actionIcon(action: string): LucideIcon {
@@ -55,8 +66,12 @@ export function SeverityBadge({ severity }: { severity: string }) {
 /** A readable name for known actions; unknown ones are shown as their code. */
 export function useActionLabel() {
   const { t, i18n } = useTranslation();
-  return (action: string) => {
-    const key = `ops.audit.actions.${action.replace('.', '_')}`;
-    return i18n.exists(key) ? t(key) : action;
-  };
+  return (action: string) => actionLabel(action, t, (key) => i18n.exists(key));
+}
+
+/** The entry's sentence in the viewer's language, with names rather than ids. */
+export function useAuditDescription() {
+  const { t, i18n } = useTranslation();
+  const { lng } = useFormatters();
+  return (entry: AuditEntry) => describeAudit(entry, t, (key) => i18n.exists(key), lng);
 }

@@ -13,10 +13,10 @@ import {
 import { translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
 import { AdminPage, PageHeader } from '../../common/page-header';
-import { formatClock, formatDay } from '../shared/format-timestamp';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/screen-states';
 import { type AuditFilters, NO_AUDIT_FILTERS, useAuditLog } from './audit-api';
-import { actionIcon, SeverityBadge, useActionLabel } from './audit-display';
+import { AuditDetails } from './audit-details';
+import { actionIcon, SeverityBadge, useActionLabel, useAuditDescription } from './audit-display';
 import { AuditFiltersBar } from './audit-filters';
 
 /** /admin/settings/audit: who did what and when, newest first, loading more while scrolling. */
@@ -24,6 +24,7 @@ export function AuditPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const actionLabel = useActionLabel();
+  const describe = useAuditDescription();
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const log = useAuditLog(filters);
   const entries = useMemo(() => log.data?.pages.flatMap((p) => p.items) ?? [], [log.data]);
@@ -87,9 +88,9 @@ export function AuditPage() {
                   <TableRow key={entry.id}>
                     <TableCell className="whitespace-nowrap tabular-nums">
                       <time dateTime={entry.created_at} className="grid">
-                        <span>{formatDay(entry.created_at, format.lng)}</span>
+                        <span>{format.date(entry.created_at)}</span>
                         <span className="text-muted-foreground text-xs">
-                          {formatClock(entry.created_at, format.lng)}
+                          {format.time(entry.created_at, { seconds: true })}
                         </span>
                       </time>
                     </TableCell>
@@ -121,14 +122,10 @@ export function AuditPage() {
                         </span>
                       </span>
                     </TableCell>
-                    <TableCell className="max-w-56">
-                      {entry.description ? (
-                        <span className="block truncate" title={entry.description}>
-                          {entry.description}
-                        </span>
-                      ) : (
-                        dash
-                      )}
+                    {/* The sentence in the viewer's language; the ids behind it under Details. */}
+                    <TableCell className="min-w-48 max-w-72 break-words">
+                      <span className="block">{describe(entry)}</span>
+                      <AuditDetails entry={entry} />
                     </TableCell>
                     <TableCell className="whitespace-nowrap font-mono text-xs">
                       {entry.ip_address || dash}

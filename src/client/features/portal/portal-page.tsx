@@ -13,6 +13,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { PortalReviews } from './portal-reviews';
 import { ProfileEditForm } from './profile-edit-form';
 
+/** The three criteria, charted and tabulated month by month beside the overall rating. */
+const CRITERIA = ['medical_expertise', 'customer_experience', 'compliance'] as const;
+
 // recharts is large: its chunk loads only when the portal shows the chart.
 const TrendChart = lazy(async () => ({ default: (await import('./trend-chart')).TrendChart }));
 
@@ -144,24 +147,36 @@ function Figures({ overview }: { overview: PortalOverview }) {
           </Suspense>
           <details open={showTable} onToggle={(e) => setShowTable(e.currentTarget.open)}>
             <summary className="cursor-pointer text-sm">{t('portal.trend.table')}</summary>
-            <table className="mt-2 w-full text-sm">
-              <thead>
-                <tr>
-                  <th className="text-start">{t('portal.trend.month')}</th>
-                  <th className="text-end">{t('portal.chart.reviews')}</th>
-                  <th className="text-end">{t('portal.chart.rating')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.months.map((m) => (
-                  <tr key={m.month}>
-                    <td>{m.month}</td>
-                    <td className="text-end">{format.number(m.review_count)}</td>
-                    <td className="text-end">{value(m.rating)}</td>
+            <div className="overflow-x-auto">
+              <table className="mt-2 w-full text-sm">
+                <thead>
+                  <tr>
+                    <th className="text-start">{t('portal.trend.month')}</th>
+                    <th className="text-end">{t('portal.chart.reviews')}</th>
+                    <th className="text-end">{t('portal.chart.rating')}</th>
+                    {CRITERIA.map((c) => (
+                      <th key={c} className="text-end">
+                        {t(`portal.criteria.${c}`)}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {overview.months.map((m) => (
+                    <tr key={m.month}>
+                      <td>{format.monthYear(`${m.month}-01T00:00:00Z`)}</td>
+                      <td className="text-end">{format.number(m.review_count)}</td>
+                      <td className="text-end">{value(m.rating)}</td>
+                      {CRITERIA.map((c) => (
+                        <td key={c} className="text-end">
+                          {value(m[c])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </details>
         </CardContent>
       </Card>

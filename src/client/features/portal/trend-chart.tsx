@@ -3,10 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatters } from '../../lib/format';
 
+/** The criteria's lines: dashed, in colours apart from the overall rating's. */
+const CRITERIA_LINES = [
+  { key: 'medical_expertise', colour: 'var(--color-info)' },
+  { key: 'customer_experience', colour: 'var(--color-success)' },
+  { key: 'compliance', colour: 'var(--color-muted-foreground)' },
+] as const;
+
 /**
- * Reviews per month (bars) and their average rating (line, 0–5) over the last 12 months. Loaded
- * lazily with recharts; decorative for assistive technology: the portal shows the same numbers
- * as a table.
+ * Reviews per month (bars), their average rating and each criterion's average (lines, 0–5) over
+ * the last 12 months. Loaded lazily with recharts; decorative for assistive technology: the
+ * portal shows the same numbers as a table.
  */
 export function TrendChart({ months }: { months: PortalMonth[] }) {
   const { t } = useTranslation();
@@ -15,6 +22,9 @@ export function TrendChart({ months }: { months: PortalMonth[] }) {
     label: format.monthYear(`${m.month}-01T00:00:00Z`),
     reviews: m.review_count,
     rating: m.rating,
+    medical_expertise: m.medical_expertise,
+    customer_experience: m.customer_experience,
+    compliance: m.compliance,
   }));
   return (
     <div aria-hidden="true" className="h-64 w-full">
@@ -43,6 +53,17 @@ export function TrendChart({ months }: { months: PortalMonth[] }) {
           stroke="var(--color-warning)"
           connectNulls
         />
+        {CRITERIA_LINES.map(({ key, colour }) => (
+          <Line
+            key={key}
+            yAxisId="r"
+            dataKey={key}
+            name={t(`portal.criteria.${key}`)}
+            stroke={colour}
+            strokeDasharray="4 3"
+            connectNulls
+          />
+        ))}
       </ComposedChart>
     </div>
   );

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
+import { importWithRetry } from '../../lib/lazy-page';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { BrandLink } from './brand';
@@ -14,7 +15,7 @@ import { UserMenu } from './user-menu';
 
 // Signed-in visitors only: guests never load the notification list, stream and bell.
 const NotificationsBell = lazy(() =>
-  import('../notifications/notifications-bell').then((module) => ({
+  importWithRetry(() => import('../notifications/notifications-bell')).then((module) => ({
     default: module.NotificationsBell,
   })),
 );

@@ -2,13 +2,14 @@ import type { MeResponse } from '@shared/me';
 import { Menu } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importWithRetry } from '../../lib/lazy-page';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 import type { NavItem } from './nav-items';
 
 const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
 const MobileNavDrawer = lazy(() =>
-  loadMobileNavDrawer().then((module) => ({ default: module.MobileNavDrawer })),
+  importWithRetry(loadMobileNavDrawer).then((module) => ({ default: module.MobileNavDrawer })),
 );
 
 interface MobileNavProps {

@@ -2,13 +2,14 @@ import type { MeResponse } from '@shared/me';
 import { ChevronDown } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { importWithRetry } from '../../lib/lazy-page';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 import { displayNameOf, UserAvatar } from './user-avatar';
 
 const loadUserDropdown = () => import('./user-dropdown');
 const UserDropdown = lazy(() =>
-  loadUserDropdown().then((module) => ({ default: module.UserDropdown })),
+  importWithRetry(loadUserDropdown).then((module) => ({ default: module.UserDropdown })),
 );
 
 /** Desktop account menu: who is signed in, the profile, and sign-out. */

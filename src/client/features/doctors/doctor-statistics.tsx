@@ -9,10 +9,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
 import { translateError } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
+import { importWithRetry } from '../../lib/lazy-page';
 import { useDoctorStats } from './api';
 
 const RatingDistributionChart = lazy(async () => ({
-  default: (await import('./rating-distribution-chart')).RatingDistributionChart,
+  default: (await importWithRetry(() => import('./rating-distribution-chart')))
+    .RatingDistributionChart,
 }));
 
 const STARS_DESCENDING = ['5', '4', '3', '2', '1'] as const;

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { DeferredWidget } from '../../components/deferred-widget';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
+import { importWithRetry } from '../../lib/lazy-page';
 import { useMyFeedback } from './api';
 
 const loadReportReviewDialog = () => import('./report-review-dialog');
 const ReportReviewDialog = lazy(() =>
-  loadReportReviewDialog().then((module) => ({ default: module.ReportReviewDialog })),
+  importWithRetry(loadReportReviewDialog).then((module) => ({
+    default: module.ReportReviewDialog,
+  })),
 );
 
 interface ReportReviewButtonProps {

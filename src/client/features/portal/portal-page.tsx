@@ -8,6 +8,7 @@ import { StarRating } from '../../components/ui/star-rating';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
+import { importWithRetry } from '../../lib/lazy-page';
 import { useSpecialtyName } from '../../lib/localized';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PortalReviews } from './portal-reviews';
@@ -17,7 +18,9 @@ import { ProfileEditForm } from './profile-edit-form';
 const CRITERIA = ['medical_expertise', 'customer_experience', 'compliance'] as const;
 
 // recharts is large: its chunk loads only when the portal shows the chart.
-const TrendChart = lazy(async () => ({ default: (await import('./trend-chart')).TrendChart }));
+const TrendChart = lazy(async () => ({
+  default: (await importWithRetry(() => import('./trend-chart'))).TrendChart,
+}));
 
 /** /portal: the linked doctor's own figures, reviews and replies, and proposed profile edits. */
 export function PortalPage() {

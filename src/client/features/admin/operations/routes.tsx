@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAdminTranslations } from '../../../i18n';
+import { importWithRetry } from '../../../lib/lazy-page';
 import { LoadingBlock } from './shared/screen-states';
 
 /**
@@ -12,7 +13,7 @@ function lazyScreen<Name extends string, Module extends Record<Name, ComponentTy
   name: Name,
 ): LazyExoticComponent<Module[Name]> {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadAdminTranslations()]);
+    const [module] = await Promise.all([importWithRetry(load), loadAdminTranslations()]);
     return { default: module[name] };
   });
 }

@@ -142,12 +142,12 @@ export function createApp(deps: AppDeps) {
   const db = database.db;
   const router = new ApiRouter(app, '/api', {
     resolveViewer: createViewerResolver(auth, db),
-    resolveApiKey: (c) => resolveApiKey(db, c),
+    resolveApiKey: (c) => resolveApiKey(db, c.req.header('authorization')),
     adminRequires2fa: config.ADMIN_REQUIRE_2FA,
   });
   registerHealthRoutes(router, database);
   registerApiDocsRoutes(router, { publicUrl: config.PUBLIC_URL, version: APP_VERSION });
-  registerAuthRoutes(router, auth, db, config, deps.onMailQueued);
+  registerAuthRoutes(router, auth, db, deps.onMailQueued);
   registerAccountRoutes(router, db, deps.storage);
   registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);

@@ -76,6 +76,8 @@ export interface ErrorDetails {
     doctors?: number;
   };
   invalid_transition: { ids?: string[] };
+  /** The selected reviews held by the spike guard, which a bulk approval must confirm. */
+  held_confirmation_required: { ids?: string[] };
 }
 
 /** The details type of an error code (unknown for codes that carry none). */

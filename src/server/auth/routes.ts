@@ -3,7 +3,6 @@
  * with the shared schemas (common passwords refused), rate limits with counters in the database,
  * errors in the API's `{ error: { code, message } }` shape, and audit rows for security events.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -15,10 +14,7 @@ import {
 } from '../../shared/auth';
 import { fullName } from '../../shared/names';
 import { writeAudit } from '../audit/audit';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { profiles, users, verifications } from '../db/schema';
-import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/context';
 import { AppError } from '../http/errors';
 import { enforce, enforceUncounted, type Limit } from '../http/rate-limit';
@@ -26,9 +22,11 @@ import { limit } from '../http/rate-limits';
 import type { ApiRouter } from '../http/router';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
+import { findProfile } from '../modules/accounts/repo';
 import { type Auth, authCall } from './auth';
 import { guardPasswordCheck } from './limits';
 import { passwordProblem } from './password-policy';
+import { resetTokenOwner } from './repo';
 
 interface Rule {
   schema?: z.ZodType<Record<string, unknown>>;
@@ -98,12 +96,11 @@ export function registerAuthRoutes(
   router: ApiRouter,
   auth: Auth,
   db: Db,
-  config: Config,
   onMailQueued?: () => void,
 ) {
   router.mount('/auth/*', 'public', async (c) => {
     const path = c.req.path.slice('/api/auth'.length);
-    const ip = clientIp(c, config.TRUST_PROXY);
+    const ip = c.get('clientIp');
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-client-ip', ip);
     let text: string | undefined;
@@ -176,11 +173,7 @@ async function checkNewPassword(
   } else if (sessionUser) {
     personal = [sessionUser.email, sessionUser.name];
   } else if (path === '/reset-password') {
-    const [owner] = await db
-      .select({ email: users.email, name: users.name })
-      .from(verifications)
-      .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
-      .where(eq(verifications.identifier, `reset-password:${String(body.token)}`));
+    const owner = await resetTokenOwner(db, String(body.token));
     personal = [owner?.email, owner?.name];
   }
   const problem = passwordProblem(password, personal);
@@ -284,14 +277,8 @@ async function recordSecurityEvent(
       });
       const me = ((await res.clone().json()) as { user?: { email?: string } }).user?.email;
       if (me && userId) {
-        const [profile] = await db
-          .select({ language: profiles.language })
-          .from(profiles)
-          .where(eq(profiles.id, userId));
-        await enqueueMail(
-          db,
-          renderMail('passwordChanged', profile?.language === 'en' ? 'en' : 'vi', me),
-        );
+        const language = (await findProfile(db, userId))?.language === 'en' ? 'en' : 'vi';
+        await enqueueMail(db, renderMail('passwordChanged', language, me));
         onMailQueued?.();
       }
     } else if (path === '/reset-password' && res.ok) {

@@ -9,16 +9,14 @@
  * - turning it on or off ends every other session of the user, e-mails the user and is audited.
  */
 import { randomBytes } from 'node:crypto';
-import { createOTP } from '@better-auth/utils/otp';
 import { APIError, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { symmetricDecrypt } from 'better-auth/crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/client';
-import { sessions, twoFactors } from '../db/schema';
+import { sessions } from '../db/schema';
 import { findRole } from '../modules/accounts/repo';
+import { claimTotpCode } from './totp';
 
-const PERIOD_S = 30;
 const ENROL_LINK_TTL_S = 30 * 60;
 /** Paths whose success means the caller just passed a second factor. */
 export const SECOND_FACTOR_PATHS = new Set([
@@ -61,38 +59,15 @@ export function twoFactorRules({ db, publicUrl, adminRequires2fa, mail }: TwoFac
   };
 
   /**
-   * Finds the time-step the code belongs to (the current one or a neighbour, as the plugin
-   * accepts) and claims it atomically: a step at or before the last accepted one is refused, so
-   * the same code cannot be used twice, even by two requests at once. A code that matches no step
-   * is left to the plugin, which refuses it and counts the failure.
+   * Claims the code's time-step once (totp.ts): a code already used is refused here; a code that
+   * matches no step is left to the plugin, which refuses it and counts the failure.
    */
   const claimTotpStep = async (ctx: Ctx, userId: string, code: unknown) => {
     if (typeof code !== 'string') return;
-    const [row] = await db
-      .select({ secret: twoFactors.secret })
-      .from(twoFactors)
-      .where(eq(twoFactors.userId, userId));
-    if (!row) return;
-    const secret = await symmetricDecrypt({ key: ctx.context.secretConfig, data: row.secret });
-    const otp = createOTP(secret, { period: PERIOD_S });
-    const now = Math.floor(Date.now() / (PERIOD_S * 1000));
-    let step: number | null = null;
-    for (const candidate of [now - 1, now, now + 1]) {
-      if ((await otp.hotp(candidate)) === code) step = candidate;
-    }
-    if (step === null) return false;
-    const claimed = await db
-      .update(twoFactors)
-      .set({ lastTotpStep: step })
-      .where(
-        and(
-          eq(twoFactors.userId, userId),
-          or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step)),
-        ),
-      )
-      .returning({ id: twoFactors.id });
-    if (claimed.length === 0) throw invalidCode();
-    return true;
+    const claim = await claimTotpCode(db, ctx.context.secretConfig, userId, code);
+    if (claim === 'none') return;
+    if (claim === 'used') throw invalidCode();
+    return claim === 'claimed';
   };
 
   /** An administrator's enrolment while admins must use two-factor: the e-mailed link first. */

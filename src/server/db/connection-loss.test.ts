@@ -41,11 +41,16 @@ describe('a signed-in request while the database cannot be reached', () => {
       secret: t.config.AUTH_SECRET!,
     });
     const app = new Hono<AppEnv>();
+    // app.ts sets the caller's address once per request; the auth routes read it.
+    app.use(async (c, next) => {
+      c.set('clientIp', '127.0.0.1');
+      await next();
+    });
     const router = new ApiRouter(app, '/api', {
       resolveViewer: createViewerResolver(auth, unreachable.db),
     });
-    router.get('/private', 'user', (c) => c.json({ ok: true }));
-    registerAuthRoutes(router, auth, unreachable.db, t.config);
+    router.mount('/private', 'user', (c) => c.json({ ok: true }));
+    registerAuthRoutes(router, auth, unreachable.db);
     app.onError(handleError);
 
     for (const path of ['/api/private', '/api/auth/get-session']) {

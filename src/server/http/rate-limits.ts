@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   // Appeals against a rejection, per user and per address.
   'appeal:user': { max: 10, windowMs: HOUR },
   'appeal:ip': { max: 50, windowMs: HOUR },
+  // Privacy rights, per user: both export formats share one budget (an export reads everything
+  // about the account), and closing the account re-checks the password.
+  'data-export:user': { max: 5, windowMs: HOUR },
+  'close-account:user': { max: 5, windowMs: HOUR },
 } as const satisfies Record<string, Omit<Limit, 'key'>>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -81,22 +81,6 @@ export class ApiRouter {
     },
   ) {}
 
-  get(path: string, access: Access, ...handlers: Handler[]) {
-    this.add('GET', path, access, handlers);
-  }
-  post(path: string, access: Access, ...handlers: Handler[]) {
-    this.add('POST', path, access, handlers);
-  }
-  put(path: string, access: Access, ...handlers: Handler[]) {
-    this.add('PUT', path, access, handlers);
-  }
-  patch(path: string, access: Access, ...handlers: Handler[]) {
-    this.add('PATCH', path, access, handlers);
-  }
-  delete(path: string, access: Access, ...handlers: Handler[]) {
-    this.add('DELETE', path, access, handlers);
-  }
-
   /**
    * Registers the handler of a contract endpoint: the guard for its access, then its path params
    * (a failure is a 404: such an id cannot exist), query and body validated with its schemas.

@@ -15,8 +15,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * public: anyone; user: signed in; api_key: a clinic system's key; a permission: a signed-in user
- * whose role grants it (`ROLE_PERMISSIONS`); admin: the admin role itself, kept for routes still
- * registered outside the contract.
+ * whose role grants it (`ROLE_PERMISSIONS`); admin: the admin role itself, whatever that table
+ * says (endpoints name a permission instead, so a role's reach stays in one table).
  */
 export type Access = 'public' | 'user' | 'admin' | 'api_key' | Permission;
 

@@ -5,14 +5,14 @@ import { api, isApiError } from '../../lib/api';
 import { doctorQueryKeys, httpCacheMode } from '../../lib/query-keys';
 import { type DoctorListParams, listQuery } from './list-params';
 
-/** The directory changes rarely (spec: 5 minutes fresh, no refetch on mount or focus). */
+/** The directory changes rarely: 5 minutes fresh, no refetch on mount or focus. */
 const DIRECTORY_CACHE = {
   staleTime: CACHE.doctorsStaleMs,
   refetchOnMount: false,
   refetchOnWindowFocus: false,
 } as const;
 
-/** Reviews arrive all the time (spec: 1 minute fresh, refetch on mount and focus, one retry). */
+/** Reviews arrive all the time: 1 minute fresh, refetched on mount and focus, one retry. */
 const FEEDBACK_CACHE = {
   staleTime: CACHE.feedbackStaleMs,
   refetchOnMount: true,

@@ -65,7 +65,7 @@ describe('paginationItems', () => {
     Array.from({ length: n }, (_, j) => [j + 1, n] as const),
   );
 
-  it.each(cases)('current %i of %i keeps the spec invariants', (current, total) => {
+  it.each(cases)('current %i of %i keeps the pagination invariants', (current, total) => {
     const items = paginationItems(current, total);
     const pages = items.flatMap((item) => (item.type === 'page' ? [item.page] : []));
 

@@ -51,7 +51,7 @@ export function useSubmitFeedback() {
   });
 }
 
-/** The signed-in user's feedback; spec: feedback stays fresh 1 minute, refetched on mount. */
+/** The signed-in user's feedback: fresh for 1 minute, refetched on mount. */
 export function useMyFeedback() {
   return useQuery({
     queryKey: myFeedbackQueryKey,

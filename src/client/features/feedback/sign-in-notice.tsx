@@ -5,7 +5,8 @@ import { toast } from '../../lib/toast';
 
 /**
  * Rendered beside the /feedback route's RequireAuth guard: when a guest arrives (e.g. from the
- * home page's call to action) and is sent to /auth, this says why (spec: mustBeLoggedIn).
+ * home page's call to action) and is sent to /auth, a toast says they must sign in to leave
+ * feedback (mustBeLoggedIn).
  */
 export function FeedbackSignInNotice() {
   const { t } = useTranslation();

@@ -22,7 +22,8 @@ interface VisitFormProps {
 
 /**
  * Step 1: the visit code and phone number, checked on the server (rate-limited there, so codes
- * cannot be guessed). Empty fields are caught here first with the spec's pleaseEnterRequiredInfo.
+ * cannot be guessed). Empty fields are caught here first, before any request, with one message
+ * asking for the required information (pleaseEnterRequiredInfo).
  */
 export function VisitForm({
   onVerified,

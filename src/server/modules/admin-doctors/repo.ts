@@ -8,6 +8,7 @@ import {
   specialties,
   doctorRatingStats as stats,
 } from '../../db/schema';
+import { everyWord } from '../../db/search';
 
 const columns = {
   id: doctors.id,
@@ -36,13 +37,10 @@ const columns = {
 };
 
 function conditions(q?: string, status?: DoctorStatus): SQL | undefined {
-  const parts: (SQL | undefined)[] = [status ? eq(doctors.status, status) : undefined];
-  for (const word of (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
-    parts.push(
-      sql`${doctors.search_text} like '%' || app_search_text(${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}) || '%'`,
-    );
-  }
-  return and(...parts);
+  return and(
+    status ? eq(doctors.status, status) : undefined,
+    everyWord(q, (pattern) => sql`${doctors.search_text} like ${pattern}`),
+  );
 }
 
 export async function listAdminDoctors(

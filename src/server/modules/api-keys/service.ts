@@ -3,11 +3,10 @@
  * stored (a long random key needs no slow hash), with a short prefix to recognise it in lists.
  */
 import crypto from 'node:crypto';
-import type { Context } from 'hono';
 import type { ApiKey, CreatedApiKey } from '../../../shared/visits';
 import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AppEnv, UserContext } from '../../http/context';
+import type { UserContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import {
   insertApiKey,
@@ -86,13 +85,12 @@ export async function revokeApiKeysCreatedBy(
   }
 }
 
-/** The active key sent as `Authorization: Bearer …`, or null. */
+/** The active key of an `Authorization: Bearer …` header value, or null. */
 export async function resolveApiKey(
   db: Db,
-  c: Context<AppEnv>,
+  authorization: string | undefined,
 ): Promise<{ id: string; name: string } | null> {
-  const header = c.req.header('authorization') ?? '';
-  const key = /^Bearer\s+(drk_[A-Za-z0-9_-]{20,100})$/.exec(header)?.[1];
+  const key = /^Bearer\s+(drk_[A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
   if (!key) return null;
   return (await touchActiveKey(db, hash(key))) ?? null;
 }

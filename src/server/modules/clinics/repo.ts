@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clinics, doctors } from '../../db/schema';
+import { containing } from '../../db/search';
 
 const columns = {
   id: clinics.id,
@@ -25,7 +26,7 @@ const columns = {
 };
 
 export async function listClinics(db: DbOrTx, opts: { q?: string; activeOnly?: boolean } = {}) {
-  const like = opts.q ? `%${opts.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const like = opts.q ? containing(opts.q) : undefined;
   return db
     .select(columns)
     .from(clinics)

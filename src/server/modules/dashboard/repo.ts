@@ -12,7 +12,7 @@ import {
 import type { SpecialtyRef } from '../../../shared/localized';
 import { type Db, queryRows } from '../../db/client';
 import { everyWord } from '../../db/search';
-import { doctorSpecialty } from '../specialties/sql';
+import { doctorSpecialty } from '../specialties/repo';
 
 export const TZ = 'Asia/Ho_Chi_Minh';
 

@@ -59,7 +59,7 @@ describe('directory cache', () => {
     });
     // Pending feedback does not count: the cached answer stays right.
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 0 });
-    await moderate(t.database.db, actingAs(admin), [(submitted.body as { id: string }).id], {
+    await moderate(t.database.db, actingAs(admin), [submitted.feedback.id], {
       status: 'approved',
     });
 

@@ -5,7 +5,7 @@ import type { DoctorProfile, DoctorStats, DoctorSummary, Paged } from '../../../
 import { feedback } from '../../db/schema';
 import { makeDoctor, scores } from '../../test/fixtures';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { recomputeDoctor } from '../ratings/repo';
+import { recomputeAll } from '../ratings/repo';
 
 /*
  * A doctor with fewer approved reviews than `min_reviews_for_score` (default 3) has no score
@@ -23,7 +23,7 @@ async function approved(doctorId: string, ratings: number[]) {
   await t.database.db
     .insert(feedback)
     .values(ratings.map((r) => ({ doctor_id: doctorId, status: 'approved', ...scores(r) })));
-  await recomputeDoctor(t.database.db, doctorId);
+  await recomputeAll(t.database.db);
 }
 
 const get = async <T>(url: string) => {

@@ -12,7 +12,7 @@ import {
   profiles,
 } from '../../db/schema';
 import { everyWord } from '../../db/search';
-import { doctorSpecialty } from '../specialties/sql';
+import { doctorSpecialty } from '../specialties/repo';
 
 export async function insertFeedback(tx: DbOrTx, values: typeof feedback.$inferInsert) {
   const rows = await tx

@@ -38,9 +38,8 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
           'validation_failed',
           'Idempotency-Key must be 8–200 letters, digits, . _ : -',
         );
-      // A replayed key answers what the first request answered, status included.
-      const answer = await submitFeedback(db, ctx, body, key);
-      return c.json(answer.body as object, answer.status);
+      // A replayed key (created: false) answers what the first request answered, 201 included.
+      return (await submitFeedback(db, ctx, body, key)).feedback;
     },
     { middleware: [perUser('feedback')] },
   );

@@ -11,6 +11,7 @@ import {
   type FeedbackStatus,
   type MyFeedbackList,
   type SubmitFeedback,
+  type SubmittedFeedback,
 } from '../../../shared/feedback';
 import { fullName } from '../../../shared/names';
 import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
@@ -30,9 +31,10 @@ import { guardSpike } from './spike-guard';
 
 const ROUTE = 'POST /api/feedback';
 
-export interface Answer {
-  status: 201 | 200;
-  body: unknown;
+/** The submitted feedback; `created` is false when a retried Idempotency-Key replays it. */
+export interface Submission {
+  created: boolean;
+  feedback: SubmittedFeedback;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function submitFeedback(
   ctx: UserContext,
   input: SubmitFeedback,
   idempotencyKey?: string,
-): Promise<Answer> {
+): Promise<Submission> {
   const { userId } = ctx.viewer;
   const { publicUrl, ip } = ctx;
   // Health reviews are sensitive data: nothing is stored without the explicit, current consent.
@@ -57,7 +59,7 @@ export async function submitFeedback(
       if (!stored || stored.route !== ROUTE || stored.response_status === 0) {
         throw new AppError('conflict', 'This Idempotency-Key was used for another request');
       }
-      return { status: stored.response_status as 201, body: stored.response_body };
+      return { created: false, feedback: stored.response_body as SubmittedFeedback };
     }
     await assertCanReview(tx, input.visit_id, userId, input.doctor_id);
     const comment = input.comment?.trim() || null;
@@ -109,9 +111,14 @@ export async function submitFeedback(
       },
       link: `${publicUrl}/admin/feedback/moderate?id=${row.id}`,
     });
-    const body = { id: row.id, status: row.status, created_at: row.created_at.toISOString() };
+    const body: SubmittedFeedback = {
+      id: row.id,
+      status: row.status as 'pending',
+      created_at: row.created_at.toISOString(),
+    };
+    // The stored answer is what a replay returns: the created feedback, answered with 201.
     if (idempotencyKey) await repo.storeAnswer(tx, userId, idempotencyKey, 201, body);
-    return { status: 201, body };
+    return { created: true, feedback: body };
   });
 }
 

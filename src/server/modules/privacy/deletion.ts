@@ -17,7 +17,7 @@ import type { Storage } from '../../storage/storage';
 import { revokeApiKeysCreatedBy } from '../api-keys/service';
 import { applyDelta } from '../ratings/repo';
 import { deleteUserRow, findUser, lockAdminIds } from '../users/repo';
-import * as repo from './deletion-repo';
+import * as repo from './repo';
 
 export interface Erasure {
   userId: string;

@@ -9,13 +9,12 @@
  * not get it skips its turn. Passes are idempotent: an archived review is no longer `approved`,
  * so a second pass, on any instance, finds nothing more to do.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
-import { feedback } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { insertEvents } from '../feedback/moderation-repo';
 import { applyDelta } from '../ratings/repo';
 import { getSettings } from '../settings/service';
+import { lockPublishedBefore, markArchived, tryTransactionLock } from './repo';
 
 /** The advisory lock key of the retention job (any constant unique to it). */
 export const RETENTION_LOCK_KEY = 16_2026_07;
@@ -24,35 +23,14 @@ const BATCH = 500;
 /** One pass; returns how many reviews it archived, or null when another instance holds the lock. */
 export async function archiveExpiredReviews(db: Db, now = new Date()): Promise<number | null> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`,
-    );
-    if (!lock?.locked) return null;
+    if (!(await tryTransactionLock(tx, RETENTION_LOCK_KEY))) return null;
     const months = (await getSettings(tx)).review_retention_months;
     if (months <= 0) return 0;
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-    const rows = await tx
-      .select({
-        id: feedback.id,
-        doctor_id: feedback.doctor_id,
-        rating: feedback.rating,
-        medical_expertise: feedback.medical_expertise,
-        customer_experience: feedback.customer_experience,
-        compliance: feedback.compliance,
-      })
-      .from(feedback)
-      .where(and(eq(feedback.status, 'approved'), lt(feedback.created_at, cutoff)))
-      .orderBy(feedback.id)
-      .limit(BATCH)
-      .for('update');
+    const rows = await lockPublishedBefore(tx, cutoff, BATCH);
     for (const r of rows) await applyDelta(tx, r.doctor_id, r, -1);
-    for (const r of rows)
-      await tx
-        .update(feedback)
-        .set({ status: 'archived', updated_at: new Date() })
-        .where(eq(feedback.id, r.id));
+    for (const r of rows) await markArchived(tx, r.id);
     await insertEvents(
       tx,
       rows.map((r) => ({

@@ -3,15 +3,14 @@ import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
+import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
 import type { Storage } from '../../storage/storage';
 import { eraseAccount } from './deletion';
 import { buildExport } from './export';
 import { exportHtml } from './export-html';
-import { reauthenticate } from './reauth';
-import { withdrawReview } from './withdraw';
+import { reauthenticate, withdrawReview } from './service';
 
-const HOUR = 3_600_000;
 const endpoints = contract.privacy;
 
 export function registerPrivacyRoutes(
@@ -20,9 +19,7 @@ export function registerPrivacyRoutes(
   deps: { auth: Auth; storage: Storage },
 ) {
   // Both formats share one budget: an export reads everything about the account.
-  const exportLimit = rateLimit(db, (c) => [
-    { key: `data-export:user:${requireViewer(c).userId}`, max: 5, windowMs: HOUR },
-  ]);
+  const exportLimit = rateLimit(db, (c) => [limit('data-export:user', requireViewer(c).userId)]);
   const attachment = (name: string) => `attachment; filename="${name}"`;
 
   router.handle(
@@ -62,11 +59,7 @@ export function registerPrivacyRoutes(
       return undefined;
     },
     {
-      middleware: [
-        rateLimit(db, (c) => [
-          { key: `close-account:user:${requireViewer(c).userId}`, max: 5, windowMs: HOUR },
-        ]),
-      ],
+      middleware: [rateLimit(db, (c) => [limit('close-account:user', requireViewer(c).userId)])],
     },
   );
 

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Specialty, SpecialtyRef } from '../../../shared/specialties';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
@@ -10,15 +9,11 @@ import {
   insertSpecialty,
   listSpecialties,
   listSpecialtyRefs,
+  lockTaxonomy,
   mergeSpecialty,
   type SpecialtyValues,
   updateSpecialty,
 } from './repo';
-
-// Serialises taxonomy changes, so two administrators cannot add the same name at once.
-const TAXONOMY_LOCK = 734_221_913;
-const lock = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) =>
-  tx.execute(sql`select pg_advisory_xact_lock(${TAXONOMY_LOCK})`);
 
 const taken = () =>
   conflict('A specialty with this slug or Vietnamese name exists', {
@@ -39,7 +34,7 @@ export async function createSpecialty(
   input: SpecialtyValues & { slug: string },
 ): Promise<Specialty> {
   const id = await db.transaction(async (tx) => {
-    await lock(tx);
+    await lockTaxonomy(tx);
     if (await findClash(tx, input.slug, input.name_vi)) throw taken();
     const id = await insertSpecialty(tx, input);
     await writeAudit(tx, {
@@ -66,7 +61,7 @@ export async function renameSpecialty(
   input: SpecialtyValues,
 ): Promise<Specialty> {
   await db.transaction(async (tx) => {
-    await lock(tx);
+    await lockTaxonomy(tx);
     const before = await findSpecialty(tx, id);
     if (!before) throw notFound('Specialty');
     if (await findClash(tx, null, input.name_vi, id)) throw taken();
@@ -98,7 +93,7 @@ export async function mergeSpecialties(
     });
   }
   await db.transaction(async (tx) => {
-    await lock(tx);
+    await lockTaxonomy(tx);
     const [from, into] = await Promise.all([findSpecialty(tx, fromId), findSpecialty(tx, intoId)]);
     if (!from || !into) throw notFound('Specialty');
     const moved = await mergeSpecialty(tx, fromId, intoId);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, userRoles, users } from '../../db/schema';
+import { accentFreePattern, containing } from '../../db/search';
 
 export async function findUser(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -40,10 +41,11 @@ export async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId
 }
 
 export async function listUsers(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
-  const like = q ? `%${q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
-  const where = like
+  // The whole query as one phrase: in the e-mail or a name part, or accent-free in the full name.
+  const like = q ? containing(q) : undefined;
+  const where = q
     ? sql`(${users.email} ilike ${like} or ${profiles.first_name} ilike ${like} or ${profiles.last_name} ilike ${like}
-        or app_search_text(${profiles.first_name} || ' ' || ${profiles.last_name}) like '%' || app_search_text(${q}) || '%')`
+        or app_search_text(${profiles.first_name} || ' ' || ${profiles.last_name}) like ${accentFreePattern(q)})`
     : undefined;
   const [items, [total]] = await Promise.all([
     db

@@ -10,7 +10,7 @@ import {
   visits,
 } from '../../db/schema';
 import { containing } from '../../db/search';
-import { doctorSpecialty } from '../specialties/sql';
+import { doctorSpecialty } from '../specialties/repo';
 
 export async function findVisit(db: DbOrTx, code: string, phone: string) {
   const [row] = await db

@@ -18,7 +18,7 @@ export interface DecisionWhy {
 
 export const adminFeedbackKey = ['admin', 'feedback'] as const;
 
-/** A moderation list, newest first, in cursor pages; spec: the admin feedback query retries twice. */
+/** A moderation list, newest first, in cursor pages; a failed load is retried twice. */
 export function useFeedbackList(status: ModerationList, q: string, limit = ADMIN_FEEDBACK_LIMIT) {
   return useInfiniteQuery({
     queryKey: [...adminFeedbackKey, status, { q, limit }],

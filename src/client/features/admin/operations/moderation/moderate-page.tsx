@@ -9,7 +9,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
 import { Spinner } from '../../../../components/ui/spinner';
-import { isApiError, translateError } from '../../../../lib/api';
+import { errorDetails, translateError } from '../../../../lib/api';
 import { useFormatters } from '../../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/search-debounce';
 import { toast } from '../../../../lib/toast';
@@ -132,9 +132,9 @@ export function ModeratePage() {
         },
         onError: (error) => {
           // Items held by the spike guard: ask once more, then send the explicit confirmation.
-          if (isApiError(error) && error.code === 'held_confirmation_required') {
-            const ids = (error.details as { ids?: unknown[] } | undefined)?.ids ?? [];
-            setHeldConfirm({ target, count: ids.length });
+          const held = errorDetails(error, 'held_confirmation_required');
+          if (held) {
+            setHeldConfirm({ target, count: held.ids?.length ?? 0 });
             return;
           }
           failed(error);
@@ -203,7 +203,7 @@ export function ModeratePage() {
             onDecide={decideMany}
             pending={bulk.isPending ? (bulk.variables?.status ?? null) : null}
           />
-          {/* Spec: the list scrolls inside a 600 px high area; the bulk bar stays in view. */}
+          {/* The list scrolls inside a 600 px high area, so the bulk bar above stays in view. */}
           <div className="relative max-h-[600px] overflow-y-auto" aria-busy={list.isFetching}>
             {items.length === 0 ? (
               <EmptyBlock className="m-4">{t('ops.moderation.empty')}</EmptyBlock>

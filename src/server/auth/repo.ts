@@ -1,0 +1,38 @@
+/** SQL of the auth routes and two-factor rules beyond what the auth library does itself. */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { twoFactors, users, verifications } from '../db/schema';
+
+/** The account a password-reset token was issued for, if the token exists. */
+export async function resetTokenOwner(db: DbOrTx, token: string) {
+  const [owner] = await db
+    .select({ email: users.email, name: users.name })
+    .from(verifications)
+    .innerJoin(users, sql`${users.id}::text = ${verifications.value}`)
+    .where(eq(verifications.identifier, `reset-password:${token}`));
+  return owner;
+}
+
+/** The account's encrypted TOTP secret, when two-factor is set up. */
+export async function totpSecretOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ secret: twoFactors.secret })
+    .from(twoFactors)
+    .where(eq(twoFactors.userId, userId));
+  return row?.secret;
+}
+
+/** Records `step` as the last accepted one, unless it is at or before it: false then. */
+export async function claimTotpStep(db: DbOrTx, userId: string, step: number) {
+  const claimed = await db
+    .update(twoFactors)
+    .set({ lastTotpStep: step })
+    .where(
+      and(
+        eq(twoFactors.userId, userId),
+        or(isNull(twoFactors.lastTotpStep), lt(twoFactors.lastTotpStep, step)),
+      ),
+    )
+    .returning({ id: twoFactors.id });
+  return claimed.length > 0;
+}

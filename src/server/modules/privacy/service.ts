@@ -1,0 +1,54 @@
+/**
+ * The person's own privacy actions besides the data export (export.ts) and closing the account
+ * (deletion.ts): re-authenticating before closing it, and withdrawing consent for a review.
+ */
+import type { Auth } from '../../auth/auth';
+import { claimTotpCode } from '../../auth/totp';
+import type { Db } from '../../db/client';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { lockFeedback } from '../feedback/repo';
+import { applyDelta } from '../ratings/repo';
+import { withdrawFeedback } from '../visits/repo';
+import * as repo from './repo';
+
+/**
+ * Re-authentication before closing an account: the password, checked with the auth library's
+ * own hasher, and when two-factor is on a current TOTP code, accepted once (the same time-step
+ * claim as sign-in's second step, so a code seen over someone's shoulder cannot be replayed).
+ */
+export async function reauthenticate(
+  db: Db,
+  auth: Auth,
+  userId: string,
+  password: string,
+  code: string | undefined,
+) {
+  const row = await repo.credentialOf(db, userId);
+  const context = await auth.$context;
+  const ok = row?.hash ? await context.password.verify({ hash: row.hash, password }) : false;
+  if (!ok) throw new AppError('invalid_current_password', 'The password is incorrect');
+  if (!row?.twoFactorEnabled) return;
+  if (!code || (await claimTotpCode(db, context.secretConfig, userId, code)) !== 'claimed')
+    throw new AppError('invalid_two_factor_code', 'A current authenticator code is required');
+}
+
+/**
+ * Withdrawing consent for a published review removes it at once: it leaves public view and the
+ * doctor's score in the same transaction, its comment is erased, and its history records a
+ * `withdrawn` event. Only the author can do it; a review awaiting moderation is simply deleted
+ * instead (DELETE /api/me/feedback/:id).
+ */
+export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
+  const { userId } = ctx.viewer;
+  await db.transaction(async (tx) => {
+    const [row] = await lockFeedback(tx, [id]);
+    if (!row || row.user_id !== userId) throw notFound('Feedback');
+    if (row.status !== 'approved' && row.status !== 'reported')
+      throw new AppError('invalid_transition', 'Only a published review can be withdrawn');
+    if (row.status === 'approved') await applyDelta(tx, row.doctor_id, row, -1);
+    await withdrawFeedback(tx, [row], userId, 'consent_withdrawn');
+    // The text is erased and the last decision cleared: nothing is left to appeal or to show.
+    await repo.eraseWithdrawnReview(tx, id, userId);
+  });
+}

@@ -2,6 +2,8 @@
  * The person's own privacy actions besides the data export (export.ts) and closing the account
  * (deletion.ts): re-authenticating before closing it, and withdrawing consent for a review.
  */
+
+import { writeAudit } from '../../audit/audit';
 import type { Auth } from '../../auth/auth';
 import { claimTotpCode } from '../../auth/totp';
 import type { Db } from '../../db/client';
@@ -50,5 +52,12 @@ export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
     await withdrawFeedback(tx, [row], userId, 'consent_withdrawn');
     // The text is erased and the last decision cleared: nothing is left to appeal or to show.
     await repo.eraseWithdrawnReview(tx, id, userId);
+    await writeAudit(tx, {
+      userId,
+      action: 'feedback.consent_withdrawn',
+      description: `Consent to publish feedback ${id} withdrawn; the review was removed`,
+      ip: ctx.ip,
+      metadata: { feedback_id: id, doctor_id: row.doctor_id },
+    });
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, feedbackEvents } from '../../db/schema';
 import { aggregateMismatches } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 
 let t: TestApp;
@@ -46,6 +46,10 @@ describe('withdrawing consent for a published review', () => {
       from_status: 'approved',
       actor_id: user.id,
     });
+    const audited = (await auditRows(t, 'feedback.consent_withdrawn')).find(
+      (r) => (r.metadata as { feedback_id?: string }).feedback_id === feedbackId,
+    );
+    expect(audited).toMatchObject({ user_id: user.id, metadata: { doctor_id: doctorId } });
     // Nothing left to appeal, and a second withdrawal is refused.
     const mine = await (await t.request('GET', '/api/me/feedback', { cookie: user.cookie })).json();
     expect(mine.items[0]).toMatchObject({ id: feedbackId, can_appeal: false });

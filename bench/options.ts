@@ -13,6 +13,7 @@ export const PHASES = [
   'full-uncached',
   'feedback',
   'realtime',
+  'invitations',
   'demo-postgres',
   'demo-pglite',
   'lighthouse',

@@ -15,6 +15,7 @@ import { explainDirectory } from './explain';
 import { feedbackScenario, mintSessions, type Patient, signInUsers } from './feedback';
 import { generateDataset } from './generate';
 import { clientIp, signIn } from './http';
+import { invitationsScenario } from './invitations';
 import { runLighthouse } from './lighthouse';
 import { type LoadResult, type LoadSettings, measure, type Scenario } from './load';
 import { loadAverage, machineInfo } from './machine';
@@ -193,7 +194,9 @@ async function main() {
   }
 
   // ---- full dataset on PostgreSQL: directory + dashboard, EXPLAIN, feedback, real-time
-  const needsFull = (['explain', 'full', 'feedback', 'realtime'] as Phase[]).some(has);
+  const needsFull = (['explain', 'full', 'feedback', 'realtime', 'invitations'] as Phase[]).some(
+    has,
+  );
   if (needsFull) {
     let server: ServerHandle | undefined;
     try {
@@ -261,6 +264,24 @@ async function main() {
           );
           if (rt) results.realtime = { ...rt, rssAtRestMb: rssAtRest };
         }
+      }
+      if (has('invitations')) {
+        results.invitations = await phase(results, 'invitations', async () => {
+          const before = await s.cpuMs();
+          const out = await invitationsScenario(s.url, o.databaseUrl, await adminSession(s));
+          const after = await s.cpuMs();
+          log(
+            `  import of ${out.visits} visits with e-mails: ${out.requestMs} ms, ` +
+              `${out.outboxRows} invitations queued, health max ${out.healthDuringImport.maxMs} ms`,
+          );
+          return {
+            ...out,
+            cpuMs: {
+              server: Math.round(after.server - before.server),
+              database: Math.round(after.database - before.database),
+            },
+          };
+        });
       }
     } finally {
       await server?.stop();

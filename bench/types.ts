@@ -1,8 +1,9 @@
 /** The shape of one bench run's results (written as JSON and rendered into REPORT.md). */
 import type { BundleResult } from './bundle';
 import type { ExplainResult } from './explain';
-import type { FeedbackResult, SignInResult } from './feedback';
+import type { CpuUse, FeedbackResult, SignInResult } from './feedback';
 import type { GenerateResult } from './generate';
+import type { InvitationsResult } from './invitations';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { MachineInfo } from './machine';
@@ -49,6 +50,8 @@ export interface BenchResults {
   signIn?: SignInResult;
   feedback?: FeedbackResult;
   realtime?: RealtimeResult & { rssAtRestMb: number };
+  /** 10,000 visits with e-mails imported at once: the request, the invitations queued. */
+  invitations?: InvitationsResult & { cpuMs?: CpuUse };
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
   targets: TargetCheck[];

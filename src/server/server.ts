@@ -15,11 +15,13 @@ import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
 import { startMailWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { startInvitationMailJob } from './modules/invitations/emails';
+import { createInviteSigner } from './modules/invitations/token';
 import { startRetentionJob } from './modules/privacy/retention';
 import { NotificationHub } from './realtime/hub';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
-import { createLocalStorage } from './storage/storage';
+import { createStorage } from './storage/create';
 
 export interface RunningServer {
   url: string;
@@ -40,6 +42,10 @@ export async function startServer(
   log: Logger,
 ): Promise<RunningServer & { info: StartInfo }> {
   fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  // The uploads' folder or bucket first: a bucket that cannot be used stops the start here
+  // (a ConfigError naming it), before the database is opened or migrated.
+  const storage = await createStorage(config);
+  await storage.check();
   const database = await openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: path.join(config.DATA_DIR, 'db'),
@@ -55,14 +61,23 @@ export async function startServer(
   });
   const mailWorker = startMailWorker(database.db, transport, log);
   const retention = startRetentionJob(database.db, log);
+  const secret = authSecret(config);
+  // Invitations of visits dated in the future once their day comes, and the 3-day reminders.
+  const invitationMails = startInvitationMailJob(
+    database.db,
+    {
+      signer: createInviteSigner(secret),
+      publicUrl: config.PUBLIC_URL,
+      onMailQueued: mailWorker.kick,
+    },
+    log,
+  );
   const auth = createAuth({
     config,
     db: database.db,
-    secret: authSecret(config),
+    secret,
     onMailQueued: mailWorker.kick,
   });
-  const uploadsDir = path.join(config.DATA_DIR, 'uploads');
-  const storage = createLocalStorage(uploadsDir);
   const admin = await ensureAdmin(database.db, auth, config);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, auth, storage, log) : false;
 
@@ -76,7 +91,6 @@ export async function startServer(
     storage,
     log,
     clientDir: projectPath('dist', 'client'),
-    uploadsDir,
     onMailQueued: mailWorker.kick,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
@@ -103,6 +117,7 @@ export async function startServer(
       await stopped;
       mailWorker.stop();
       retention.stop();
+      invitationMails.stop();
       await database.close();
     })();
     return closing;

@@ -18,3 +18,16 @@ export interface VisitInvite {
 export interface MyVisit {
   visited: boolean;
 }
+
+/** `<SHA-256 hex of the address>.<HMAC-SHA256, base64url>` */
+export const UNSUBSCRIBE_TOKEN = /^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The unsubscribe link of an invitation e-mail: `/api/mail/unsubscribe?token=…&lang=vi|en`.
+ * Other query parameters (a mail provider's tracking) are ignored.
+ */
+export const unsubscribeQuery = z.object({
+  token: z.string().max(120).regex(UNSUBSCRIBE_TOKEN),
+  lang: z.enum(['vi', 'en']).catch('vi'),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuery>;

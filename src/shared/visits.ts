@@ -3,6 +3,8 @@ import { VISIT_RELEASE_REASON_MAX } from './constants';
 import { calendarDate } from './input';
 
 export const VISIT_VALID_DAYS_DEFAULT = 90;
+export const VISIT_LANGUAGES = ['vi', 'en'] as const;
+export type VisitLanguage = (typeof VISIT_LANGUAGES)[number];
 
 /** One visit as an admin adds it, a CSV line describes it, or a clinic system pushes it. */
 export const newVisitSchema = z.strictObject({
@@ -20,6 +22,14 @@ export const newVisitSchema = z.strictObject({
   visit_date: calendarDate,
   doctor_ids: z.array(z.uuid()).min(1).max(20),
   valid_days: z.number().int().min(1).max(365).default(VISIT_VALID_DAYS_DEFAULT),
+  /** The patient's e-mail: they are sent one invitation to review, and at most one reminder. */
+  email: z
+    .email()
+    .max(254)
+    .transform((e) => e.toLowerCase())
+    .optional(),
+  /** The language of the invitation e-mail. */
+  language: z.enum(VISIT_LANGUAGES).default('vi'),
 });
 export type NewVisitInput = z.infer<typeof newVisitSchema>;
 /** What a caller sends for a new visit (defaults not applied yet). */
@@ -61,6 +71,8 @@ export interface ImportPreview {
   errors: ImportProblem[];
   written: number;
   codes: string[];
+  /** Invitation e-mails queued for the written visits that carry an address (not on a dry run). */
+  invited?: number;
 }
 
 export const visitListQuery = z.strictObject({

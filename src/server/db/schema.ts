@@ -357,9 +357,23 @@ export const visits = pgTable(
     source: varchar('source', { length: 20 }).notNull().default('admin'),
     /** The account that verified the visit first; nobody else can review with it. */
     claimed_by: uuid('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The patient's address (lower-cased) for the invitation e-mail; null: no e-mail. */
+    email: varchar('email', { length: 254 }),
+    /** The language of the invitation e-mail: 'vi' or 'en'. */
+    language: varchar('language', { length: 2 }).notNull().default('vi'),
+    /** When the invitation e-mail was queued, and its one reminder. */
+    invited_at: timestamp('invited_at', { withTimezone: true }),
+    reminded_at: timestamp('reminded_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
+    check('visits_language_ck', sql`${t.language} in ('vi', 'en')`),
+    index('visits_invite_due_idx')
+      .on(t.visit_date)
+      .where(sql`${t.email} is not null and ${t.invited_at} is null`),
+    index('visits_reminder_due_idx')
+      .on(t.invited_at)
+      .where(sql`${t.email} is not null and ${t.reminded_at} is null`),
     index('visits_phone_idx').on(t.phone),
     index('visits_claimed_by_idx').on(t.claimed_by),
     index('visits_created_at_idx').on(t.created_at),
@@ -641,6 +655,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
@@ -649,6 +665,15 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`)],
 );
+
+/**
+ * Addresses that asked for no more invitation e-mails, as the SHA-256 (hex) of the lower-cased
+ * address: enough to match a visit's address, without keeping a list of addresses.
+ */
+export const mailUnsubscribes = pgTable('mail_unsubscribes', {
+  email_hash: varchar('email_hash', { length: 64 }).primaryKey(),
+  created_at: createdAt(),
+});
 
 /** Platform settings (see src/shared/settings.ts); one row per key, absent keys use defaults. */
 export const appSettings = pgTable('app_settings', {

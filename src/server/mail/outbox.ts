@@ -13,9 +13,13 @@ export const MAX_MAIL_ATTEMPTS = 8;
 const BATCH = 20;
 
 export async function enqueueMail(db: DbOrTx, m: MailMessage) {
-  await db
-    .insert(mailOutbox)
-    .values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null });
+  await db.insert(mailOutbox).values({
+    to_address: m.to,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html ?? null,
+    headers: m.headers ?? null,
+  });
 }
 
 /** Sends what is due; returns how many were sent. Safe to run on several instances at once. */
@@ -53,6 +57,7 @@ export async function drainOutbox(db: Db, transport: MailTransport, log: Logger)
           subject: m.subject,
           text: m.text_body,
           html: m.html_body,
+          ...(m.headers ? { headers: m.headers } : {}),
         });
         await db
           .update(mailOutbox)
@@ -78,6 +83,22 @@ export async function drainOutbox(db: Db, transport: MailTransport, log: Logger)
     }
     if (claimed.length < BATCH) return sent;
   }
+}
+
+/**
+ * The outbox at a glance, for metrics, in one read of the unsent rows (partial index): waiting
+ * to be sent, of which after a failed attempt, and given up after the last attempt.
+ */
+export async function outboxStats(db: Db) {
+  const [row] = await db
+    .select({
+      backlog: sql<number>`(count(*) filter (where ${mailOutbox.attempts} < ${MAX_MAIL_ATTEMPTS}))::int`,
+      retrying: sql<number>`(count(*) filter (where ${mailOutbox.attempts} between 1 and ${MAX_MAIL_ATTEMPTS - 1}))::int`,
+      failed: sql<number>`(count(*) filter (where ${mailOutbox.attempts} >= ${MAX_MAIL_ATTEMPTS}))::int`,
+    })
+    .from(mailOutbox)
+    .where(isNull(mailOutbox.sent_at));
+  return { backlog: row?.backlog ?? 0, retrying: row?.retrying ?? 0, failed: row?.failed ?? 0 };
 }
 
 /** Polls the outbox; `kick()` asks for an immediate pass (after a request enqueued mail). */

@@ -98,3 +98,71 @@ export function renderMail(
   const text = t.body.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? '');
   return { to, subject: t.subject, text };
 }
+
+// ---------------------------------------------------------------- visit invitation e-mails
+
+const VISIT_INVITATION_TEXTS = {
+  invitation: {
+    vi: {
+      subject: 'Buổi khám ngày {date} của bạn thế nào?',
+      body: 'Chào bạn,\n\nCảm ơn bạn đã đến khám{clinic} ngày {date}. Dù trải nghiệm tốt hay chưa tốt, ý kiến của bạn giúp người bệnh khác chọn bác sĩ và giúp phòng khám làm tốt hơn. Mở liên kết riêng của bạn để đánh giá, không cần nhập mã khám hay số điện thoại:\n{url}\n\nLiên kết dùng được đến ngày {expires}.\n\nKhông muốn nhận thư mời đánh giá nữa? Hủy nhận thư bằng một lần bấm:\n{unsubscribe}',
+    },
+    en: {
+      subject: 'How was your visit on {date}?',
+      body: 'Hello,\n\nThank you for your visit{clinic} on {date}. Whether it went well or not, your opinion helps other patients choose a doctor and helps the clinic do better. Open your personal link to review it, with no visit code or phone number to type:\n{url}\n\nThe link works until {expires}.\n\nDo not want review invitations any more? Unsubscribe in one click:\n{unsubscribe}',
+    },
+  },
+  reminder: {
+    vi: {
+      subject: 'Nhắc nhẹ: đánh giá buổi khám ngày {date}',
+      body: 'Chào bạn,\n\nVài ngày trước chúng tôi đã mời bạn đánh giá buổi khám{clinic} ngày {date}. Nếu bạn có một phút, liên kết riêng của bạn vẫn dùng được đến ngày {expires}:\n{url}\n\nĐây là thư nhắc duy nhất về buổi khám này.\n\nKhông muốn nhận thư mời đánh giá nữa? Hủy nhận thư bằng một lần bấm:\n{unsubscribe}',
+    },
+    en: {
+      subject: 'A gentle reminder: review your visit on {date}',
+      body: 'Hello,\n\nA few days ago we invited you to review your visit{clinic} on {date}. If you have a minute, your personal link still works until {expires}:\n{url}\n\nThis is the only reminder about this visit.\n\nDo not want review invitations any more? Unsubscribe in one click:\n{unsubscribe}',
+    },
+  },
+} as const;
+
+const VISIT_DATE_FORMAT = {
+  vi: new Intl.DateTimeFormat('vi-VN', { timeZone: 'UTC', dateStyle: 'long' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', dateStyle: 'long' }),
+};
+
+/**
+ * The invitation to review a visit, or its one reminder, in the patient's language: their
+ * personal link and a one-click unsubscribe link (also given as List-Unsubscribe headers).
+ */
+export function renderVisitInvitationMail(
+  kind: 'invitation' | 'reminder',
+  language: MailLanguage,
+  to: string,
+  vars: {
+    url: string;
+    unsubscribeUrl: string;
+    /** yyyy-mm-dd */
+    visitDate: string;
+    expiresAt: Date;
+    clinic: string | null;
+  },
+): MailMessage & { headers: Record<string, string> } {
+  const t = VISIT_INVITATION_TEXTS[kind][language] ?? VISIT_INVITATION_TEXTS[kind].vi;
+  const format = VISIT_DATE_FORMAT[language] ?? VISIT_DATE_FORMAT.vi;
+  const values: Record<string, string> = {
+    date: format.format(new Date(`${vars.visitDate}T00:00:00Z`)),
+    expires: format.format(vars.expiresAt),
+    clinic: vars.clinic ? (language === 'en' ? ` to ${vars.clinic}` : ` tại ${vars.clinic}`) : '',
+    url: vars.url,
+    unsubscribe: vars.unsubscribeUrl,
+  };
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+  return {
+    to,
+    subject: fill(t.subject),
+    text: fill(t.body),
+    headers: {
+      'List-Unsubscribe': `<${vars.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

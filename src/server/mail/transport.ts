@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -35,6 +37,7 @@ export function createTransport(options: {
           subject: m.subject,
           text: m.text,
           html: m.html ?? undefined,
+          headers: m.headers ?? undefined,
         });
       },
     };
@@ -52,6 +55,7 @@ export function createTransport(options: {
         subject: m.subject,
         text: m.text,
         html: m.html ?? undefined,
+        headers: m.headers ?? undefined,
       });
       await fs.mkdir(mailDir, { recursive: true });
       const file = path.join(

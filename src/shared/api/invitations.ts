@@ -42,7 +42,7 @@ export const invitationEndpoints = {
     access: 'public',
     tag: 'Feedback',
     summary:
-      'The page an invitation e-mail\'s unsubscribe link opens: one button that stops every further invitation and reminder to the address (GET itself changes nothing, so link scanners cannot unsubscribe anyone).',
+      "The page an invitation e-mail's unsubscribe link opens: one button that stops every further invitation and reminder to the address (GET itself changes nothing, so link scanners cannot unsubscribe anyone).",
     query: unsubscribeQuery,
     raw: 'html',
   }),
@@ -52,7 +52,7 @@ export const invitationEndpoints = {
     access: 'public',
     tag: 'Feedback',
     summary:
-      'Unsubscribe the address of a signed link from invitation e-mails, at once (the RFC 8058 one-click POST of List-Unsubscribe-Post, and the page\'s button); answers a short page.',
+      "Unsubscribe the address of a signed link from invitation e-mails, at once (the RFC 8058 one-click POST of List-Unsubscribe-Post, and the page's button); answers a short page.",
     query: unsubscribeQuery,
     errors: ['not_found'],
     raw: 'html',

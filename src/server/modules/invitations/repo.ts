@@ -1,6 +1,24 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { clinics, doctors, visitDoctors, visits } from '../../db/schema';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+import {
+  clinics,
+  doctors,
+  feedback,
+  mailUnsubscribes,
+  visitDoctors,
+  visits,
+} from '../../db/schema';
 
 export async function findVisitForInvite(db: DbOrTx, id: string) {
   const [row] = await db
@@ -34,4 +52,172 @@ export async function hasVisitedDoctor(db: DbOrTx, userId: string, doctorId: str
     )
     .limit(1);
   return Boolean(row);
+}
+
+// ---------------------------------------------------------------- invitation e-mails
+
+/** The SHA-256 (hex) of a lower-cased address, as `emailHash` computes it in token.ts. */
+const emailHashSql = (address: SQLWrapper) =>
+  sql`encode(sha256(convert_to(lower(${address}), 'UTF8')), 'hex')`;
+
+/** A visit an invitation or reminder may be written for. */
+export interface InvitationCandidate {
+  id: string;
+  email: string;
+  language: string;
+  visit_date: string;
+  expires_at: Date;
+  clinic_name: string | null;
+}
+
+/** A rendered message for one visit, queued with `queueVisitMails`. */
+export interface VisitMail {
+  visit_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  headers: Record<string, string>;
+}
+
+export async function clinicNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clinics.id, name: clinics.name })
+    .from(clinics)
+    .where(inArray(clinics.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const notReviewed = sql`not exists (select 1 from ${feedback} f where f.visit_id = ${visits.id})`;
+const notUnsubscribed = sql`not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(visits.email)})`;
+
+const candidateColumns = {
+  id: visits.id,
+  email: sql<string>`${visits.email}`,
+  language: visits.language,
+  visit_date: visits.visit_date,
+  expires_at: visits.expires_at,
+  clinic_name: clinics.name,
+};
+
+/**
+ * Visits with an address never invited, dated between `from` and `today` (a visit imported
+ * before its date), still valid, not reviewed, address not unsubscribed.
+ */
+export async function dueInvitations(
+  db: DbOrTx,
+  from: string,
+  today: string,
+  now: Date,
+  limit: number,
+): Promise<InvitationCandidate[]> {
+  return db
+    .select(candidateColumns)
+    .from(visits)
+    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
+    .where(
+      and(
+        isNotNull(visits.email),
+        isNull(visits.invited_at),
+        sql`${visits.visit_date} between ${from} and ${today}`,
+        gt(visits.expires_at, now),
+        notReviewed,
+        notUnsubscribed,
+      ),
+    )
+    .orderBy(visits.visit_date)
+    .limit(limit);
+}
+
+/**
+ * Invitations queued between `from` and `until` and not reminded yet, for visits still valid,
+ * not reviewed, whose address has not unsubscribed.
+ */
+export async function dueReminders(
+  db: DbOrTx,
+  from: Date,
+  until: Date,
+  now: Date,
+  limit: number,
+): Promise<InvitationCandidate[]> {
+  return db
+    .select(candidateColumns)
+    .from(visits)
+    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
+    .where(
+      and(
+        isNotNull(visits.email),
+        isNull(visits.reminded_at),
+        gt(visits.invited_at, from),
+        lte(visits.invited_at, until),
+        gt(visits.expires_at, now),
+        notReviewed,
+        notUnsubscribed,
+      ),
+    )
+    .orderBy(visits.invited_at)
+    .limit(limit);
+}
+
+/**
+ * Queues rendered messages in ONE statement, however many: the rows travel as one JSON
+ * parameter; messages to unsubscribed addresses or for reviewed visits are dropped, and each
+ * queued one marks its visit (`invited_at` or `reminded_at`, only if still unset, so a visit is
+ * never invited or reminded twice). Returns how many were queued.
+ */
+export async function queueVisitMails(
+  db: DbOrTx,
+  kind: 'invitation' | 'reminder',
+  mails: VisitMail[],
+): Promise<number> {
+  if (mails.length === 0) return 0;
+  const mark = sql.raw(kind === 'invitation' ? 'invited_at' : 'reminded_at');
+  const [row] = await queryRows<{ queued: number }>(
+    db,
+    sql`with m as (
+      select * from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
+        as m(visit_id uuid, to_address text, subject text, text_body text, headers jsonb)
+    ), sendable as (
+      select m.* from m
+      where not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(sql`m.to_address`)})
+        and not exists (select 1 from ${feedback} f where f.visit_id = m.visit_id)
+    ), marked as (
+      update ${visits} v set ${mark} = now()
+      from sendable s where v.id = s.visit_id and v.${mark} is null
+      returning s.to_address, s.subject, s.text_body, s.headers
+    ), queued as (
+      insert into mail_outbox (to_address, subject, text_body, headers)
+      select to_address, subject, text_body, headers from marked
+      returning 1
+    )
+    select count(*)::int as queued from queued`,
+  );
+  return row?.queued ?? 0;
+}
+
+/**
+ * Queues the invitations of visits just inserted already marked `invited_at`, in ONE statement:
+ * only the messages to unsubscribed addresses are dropped (a new visit has no review yet).
+ * Marking at insertion spares updating 10,000 fresh rows (and every index of each) again.
+ */
+export async function queueNewVisitInvitations(db: DbOrTx, mails: VisitMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const [row] = await queryRows<{ queued: number }>(
+    db,
+    sql`with queued as (
+      insert into mail_outbox (to_address, subject, text_body, headers)
+      select m.to_address, m.subject, m.text_body, m.headers
+      from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
+        as m(to_address text, subject text, text_body text, headers jsonb)
+      where not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(sql`m.to_address`)})
+      returning 1
+    )
+    select count(*)::int as queued from queued`,
+  );
+  return row?.queued ?? 0;
+}
+
+/** Records an unsubscribed address hash (again is fine). */
+export async function addUnsubscribe(db: DbOrTx, hash: string) {
+  await db.insert(mailUnsubscribes).values({ email_hash: hash }).onConflictDoNothing();
 }

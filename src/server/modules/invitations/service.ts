@@ -5,11 +5,9 @@ import { notFound } from '../../http/errors';
 import { findVisitById } from '../visits/repo';
 import { claimFoundVisit } from '../visits/service';
 import { findVisitForInvite, hasVisitedDoctor } from './repo';
-import type { InviteSigner } from './token';
+import { type InviteSigner, inviteUrl } from './token';
 
-export function inviteUrl(publicUrl: string, signer: InviteSigner, id: string, expiresAt: Date) {
-  return `${publicUrl}/feedback?invite=${signer.sign(id, expiresAt)}`;
-}
+export { inviteUrl };
 
 export async function visitInvite(
   db: DbOrTx,

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Invitation tokens are signed, not stored: `<visit id>.<expiry>.<HMAC>` with a key derived from
@@ -11,6 +11,9 @@ export function createInviteSigner(secret: string) {
   const key = createHmac('sha256', secret).update('visit-invitation-v1').digest();
   const mac = (visitId: string, expires: number) =>
     createHmac('sha256', key).update(`${visitId}.${expires}`).digest('base64url');
+  const unsubscribeKey = createHmac('sha256', secret).update('mail-unsubscribe-v1').digest();
+  const unsubscribeMac = (hash: string) =>
+    createHmac('sha256', unsubscribeKey).update(hash).digest('base64url');
 
   return {
     sign(visitId: string, expiresAt: Date): string {
@@ -27,6 +30,33 @@ export function createInviteSigner(secret: string) {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       return { visitId, expires };
     },
+    /**
+     * The unsubscribe token of an address: `<SHA-256 hex of the address>.<HMAC>`. It names the
+     * address, not a visit, so it stays valid after the visit expires or is deleted.
+     */
+    signUnsubscribe(email: string): string {
+      const hash = emailHash(email);
+      return `${hash}.${unsubscribeMac(hash)}`;
+    },
+    /** The address hash of an authentic unsubscribe token, or null. */
+    verifyUnsubscribe(token: string): string | null {
+      const [hash, signature] = token.split('.');
+      if (!hash || !signature || !/^[0-9a-f]{64}$/.test(hash)) return null;
+      const expected = Buffer.from(unsubscribeMac(hash));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      return hash;
+    },
   };
 }
+
+/** SHA-256 (hex) of the lower-cased address; SQL computes the same with `emailHashSql`. */
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
 export type InviteSigner = ReturnType<typeof createInviteSigner>;
+
+/** The personal invitation link of a visit. */
+export function inviteUrl(publicUrl: string, signer: InviteSigner, id: string, expiresAt: Date) {
+  return `${publicUrl}/feedback?invite=${signer.sign(id, expiresAt)}`;
+}

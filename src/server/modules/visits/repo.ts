@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import {
   clinics,
   doctors,
@@ -82,21 +82,39 @@ export interface NewVisit {
   visit_date: string;
   expires_at: Date;
   source: string;
+  email: string | null;
+  language: string;
+  /** Set when the visit's invitation e-mail is queued with it (see invitations/emails). */
+  invited_at: Date | null;
   doctor_ids: string[];
 }
 
-/** Inserts visits with their doctors; a duplicate code fails the whole batch (unique index). */
+/**
+ * Inserts visits with their doctors, in input order; a duplicate code fails the whole batch
+ * (unique index). Each of the two statements takes the whole list as ONE JSON parameter, so
+ * 10,000 visits cost two statements, not 80,000 bind parameters.
+ */
 export async function insertVisits(tx: DbOrTx, list: NewVisit[]) {
   if (list.length === 0) return [];
-  const rows = await tx
-    .insert(visits)
-    .values(list.map(({ doctor_ids: _d, ...v }) => v))
-    .returning({ id: visits.id, visit_code: visits.visit_code });
-  const links = rows.flatMap((r, i) =>
-    list[i]!.doctor_ids.map((doctor_id) => ({ visit_id: r.id, doctor_id })),
+  const rows = await queryRows<{ id: string; visit_code: string }>(
+    tx,
+    sql`insert into ${visits} (visit_code, phone, clinic_id, visit_date, expires_at, source, email, language, invited_at)
+      select r.visit_code, r.phone, r.clinic_id, r.visit_date, r.expires_at, r.source, r.email, r.language, r.invited_at
+      from jsonb_to_recordset(${JSON.stringify(list.map(({ doctor_ids: _d, ...v }) => v))}::jsonb)
+        as r(visit_code text, phone text, clinic_id uuid, visit_date date, expires_at timestamptz,
+             source text, email text, language text, invited_at timestamptz)
+      returning id, visit_code`,
   );
-  if (links.length > 0) await tx.insert(visitDoctors).values(links);
-  return rows;
+  const idOf = new Map(rows.map((r) => [r.visit_code, r.id]));
+  await tx.execute(
+    sql`insert into ${visitDoctors} (visit_id, doctor_id)
+      select v.id, d.doctor_id::uuid
+      from jsonb_to_recordset(${JSON.stringify(list.map((v) => ({ visit_code: v.visit_code, doctor_ids: v.doctor_ids })))}::jsonb)
+        as r(visit_code text, doctor_ids jsonb)
+      join ${visits} v on v.visit_code = r.visit_code
+      cross join lateral jsonb_array_elements_text(r.doctor_ids) as d(doctor_id)`,
+  );
+  return list.map((v) => ({ id: idOf.get(v.visit_code)!, visit_code: v.visit_code }));
 }
 
 export async function existingCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {

@@ -4,6 +4,8 @@ import { requireViewer } from '../../http/context';
 import { rateLimit } from '../../http/rate-limit';
 import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
+import type { InvitationMailer } from '../invitations/emails';
+import type { InviteSigner } from '../invitations/token';
 import {
   addVisit,
   importVisits,
@@ -15,7 +17,22 @@ import {
 
 const endpoints = contract.visits;
 
-export function registerVisitRoutes(router: ApiRouter, db: Db) {
+/**
+ * `mail`: what queuing invitation e-mails needs (the link signer; `onMailQueued` wakes the mail
+ * worker). Visits that carry an address are invited as they are written.
+ */
+export function registerVisitRoutes(
+  router: ApiRouter,
+  db: Db,
+  mail: { signer: InviteSigner; onMailQueued?: () => void },
+) {
+  const mailer = (publicUrl: string): InvitationMailer => ({ ...mail, publicUrl });
+  /** Runs a write, then wakes the mail worker if it may have queued invitations. */
+  const thenKick = async <T>(write: Promise<T>) => {
+    const result = await write;
+    mail.onMailQueued?.();
+    return result;
+  };
   router.handle(
     endpoints.verify,
     ({ body, ctx }) => verifyVisit(db, ctx.viewer.userId, body.visit_code, body.phone),
@@ -34,10 +51,12 @@ export function registerVisitRoutes(router: ApiRouter, db: Db) {
     listVisitsForAdmin(db, query.q, query.page, query.page_size),
   );
 
-  router.handle(endpoints.add, ({ body, ctx }) => addVisit(db, ctx, body));
+  router.handle(endpoints.add, ({ body, ctx }) =>
+    thenKick(addVisit(db, ctx, mailer(ctx.publicUrl), body)),
+  );
 
   router.handle(endpoints.importCsv, ({ body, ctx }) =>
-    importVisits(db, ctx, body.csv, body.dry_run),
+    thenKick(importVisits(db, ctx, mailer(ctx.publicUrl), body.csv, body.dry_run)),
   );
 
   router.handle(endpoints.release, ({ params, body, ctx }) =>
@@ -45,6 +64,14 @@ export function registerVisitRoutes(router: ApiRouter, db: Db) {
   );
 
   router.handle(endpoints.push, ({ body, ctx, c }) =>
-    pushVisits(db, c.get('apiKey')?.name ?? 'unknown', body.visits, ctx.ip),
+    thenKick(
+      pushVisits(
+        db,
+        mailer(ctx.publicUrl),
+        c.get('apiKey')?.name ?? 'unknown',
+        body.visits,
+        ctx.ip,
+      ),
+    ),
   );
 }

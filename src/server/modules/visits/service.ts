@@ -14,6 +14,7 @@ import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound as missing } from '../../http/errors';
+import { type InvitationMailer, invitedOnWrite, inviteNewVisits } from '../invitations/emails';
 import { newVisitCode } from './codes';
 import {
   claimVisit,
@@ -87,9 +88,13 @@ export async function claimFoundVisit(
 
 /** Validates visits (one, a CSV file's lines, or a clinic system's batch) against the database. */
 async function checkVisits(db: DbOrTx, inputs: { line: number; raw: unknown }[]) {
+  const now = new Date();
   const problems: ImportProblem[] = [];
   const parsed: { line: number; visit: NewVisitInput; phone: string }[] = [];
-  for (const { line, raw } of inputs) {
+  for (const [index, { line, raw }] of inputs.entries()) {
+    // A 10,000-line file: let other requests run between slices of 1,000 lines.
+    if (index > 0 && index % 1000 === 0)
+      await new Promise<void>((resolve) => setImmediate(resolve));
     const result = newVisitSchema.safeParse(raw);
     if (!result.success) {
       for (const i of result.error.issues)
@@ -151,17 +156,41 @@ async function checkVisits(db: DbOrTx, inputs: { line: number; raw: unknown }[])
         message: 'Unknown clinic',
       });
     const visitDate = new Date(`${visit.visit_date}T00:00:00Z`);
+    const expiresAt = new Date(visitDate.getTime() + visit.valid_days * DAY_MS);
+    const email = visit.email ?? null;
     ready.push({
       visit_code: code,
       phone,
       clinic_id: visit.clinic_id ?? null,
       visit_date: visit.visit_date,
-      expires_at: new Date(visitDate.getTime() + visit.valid_days * DAY_MS),
+      expires_at: expiresAt,
       source: 'admin',
+      email,
+      language: visit.language,
+      invited_at: invitedOnWrite(
+        { email, visit_date: visit.visit_date, expires_at: expiresAt },
+        now,
+      )
+        ? now
+        : null,
       doctor_ids: [...new Set(visit.doctor_ids)],
     });
   }
   return { problems, ready };
+}
+
+/** Queues the invitation e-mails of visits just inserted (same transaction): see invitations/emails. */
+function inviteInserted(
+  tx: DbOrTx,
+  mailer: InvitationMailer,
+  ready: NewVisit[],
+  rows: { id: string }[],
+) {
+  return inviteNewVisits(
+    tx,
+    mailer,
+    rows.map((r, i) => ({ ...ready[i]!, id: r.id })),
+  );
 }
 
 function refuse(problems: ImportProblem[]): never {
@@ -170,13 +199,15 @@ function refuse(problems: ImportProblem[]): never {
   });
 }
 
-export async function addVisit(db: Db, ctx: UserContext, input: unknown) {
+export async function addVisit(db: Db, ctx: UserContext, mailer: InvitationMailer, input: unknown) {
   const actorId = ctx.viewer.userId;
   const { ip } = ctx;
   return db.transaction(async (tx) => {
     const { problems, ready } = await checkVisits(tx, [{ line: 1, raw: input }]);
     if (problems.length) refuse(problems);
-    const [row] = await insertVisits(tx, ready);
+    const rows = await insertVisits(tx, ready);
+    const [row] = rows;
+    await inviteInserted(tx, mailer, ready, rows);
     await writeAudit(tx, {
       userId: actorId,
       action: 'visit.created',
@@ -189,11 +220,14 @@ export async function addVisit(db: Db, ctx: UserContext, input: unknown) {
 
 /**
  * CSV columns: visit_code (optional), phone, clinic_id (optional), visit_date (yyyy-mm-dd),
- * doctor_ids (separated by | or ;), valid_days (optional). A file with any bad line writes nothing.
+ * doctor_ids (separated by | or ;), valid_days (optional), email (optional: the patient is sent
+ * an invitation to review), language (optional, vi or en: the e-mail's language, vi by default).
+ * A file with any bad line writes nothing.
  */
 export async function importVisits(
   db: Db,
   ctx: UserContext,
+  mailer: InvitationMailer,
   csv: string,
   dryRun: boolean,
 ): Promise<ImportPreview> {
@@ -229,6 +263,8 @@ export async function importVisits(
         .map((s) => s.trim())
         .filter(Boolean),
       valid_days: r.valid_days ? Number(r.valid_days) : undefined,
+      email: r.email || undefined,
+      language: r.language ? r.language.toLowerCase() : undefined,
     },
   }));
   if (inputs.length === 0)
@@ -248,18 +284,26 @@ export async function importVisits(
     };
     if (dryRun || problems.length > 0) return preview;
     const rows = await insertVisits(tx, ready);
+    const invited = await inviteInserted(tx, mailer, ready, rows);
     await writeAudit(tx, {
       userId: actorId,
       action: 'visit.imported',
       description: `${rows.length} visits imported from CSV`,
       ip,
+      metadata: { invitations_queued: invited },
     });
-    return { ...preview, written: rows.length, codes: rows.map((r) => r.visit_code) };
+    return { ...preview, written: rows.length, codes: rows.map((r) => r.visit_code), invited };
   });
 }
 
 /** Visits pushed by a clinic's own system with an API key: all or nothing, audited. */
-export async function pushVisits(db: Db, keyName: string, visits: unknown[], ip: string) {
+export async function pushVisits(
+  db: Db,
+  mailer: InvitationMailer,
+  keyName: string,
+  visits: unknown[],
+  ip: string,
+) {
   return db.transaction(async (tx) => {
     const { problems, ready } = await checkVisits(
       tx,
@@ -270,6 +314,7 @@ export async function pushVisits(db: Db, keyName: string, visits: unknown[], ip:
       tx,
       ready.map((v) => ({ ...v, source: 'integration' })),
     );
+    await inviteInserted(tx, mailer, ready, rows);
     await writeAudit(tx, {
       userId: null,
       action: 'visit.pushed',

@@ -63,6 +63,12 @@ describe('closing my account', () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe('invalid_current_password');
     expect((await close(user, { password: user.password })).status).toBe(400);
+    // An entry written by someone else that names the account in its metadata (an invitation).
+    await t.database.db.insert(auditLogs).values({
+      user_id: null,
+      action: 'doctor.account_invited',
+      metadata: { email: user.email, doctor_id: first.doctorId },
+    });
 
     const res = await close(user, { password: user.password, reviews: 'remove' });
     expect(res.status).toBe(204);

@@ -3,7 +3,7 @@
  * auth's, auth/totp.ts), closing it (every call runs inside the closing transaction), withdrawing
  * a review and the retention job. The data export reads through export-repo.ts.
  */
-import { and, eq, inArray, like, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   accounts,
@@ -80,14 +80,21 @@ export async function profileOf(tx: DbOrTx, userId: string) {
   return row;
 }
 
-/** Older audit descriptions name the account's e-mail: it is replaced by the pseudonym. */
+/**
+ * Older audit entries name the account's e-mail in their description or their metadata (an
+ * invitation, a role change): it is replaced by the pseudonym in both.
+ */
 export async function pseudonymiseAudit(tx: DbOrTx, email: string, pseudonym: string) {
+  const metadataText = sql`${auditLogs.metadata}::text`;
   await tx
     .update(auditLogs)
-    .set({ description: sql`replace(${auditLogs.description}, ${email}, ${pseudonym})` })
+    .set({
+      description: sql`replace(${auditLogs.description}, ${email}, ${pseudonym})`,
+      metadata: sql`replace(${metadataText}, ${email}, ${pseudonym})::jsonb`,
+    })
     .where(
       and(
-        like(auditLogs.description, containing(email)),
+        or(like(auditLogs.description, containing(email)), like(metadataText, containing(email))),
         ne(auditLogs.action, 'privacy.account_closed'),
       ),
     );

@@ -127,6 +127,32 @@ describe('reports review, they do not censor', () => {
     expect(await aggregateMismatches(t)).toEqual([]);
   });
 
+  it('counts neither a verified account younger than a day nor an old unverified one', async () => {
+    const { id } = await published(await t.createUser());
+    const young = await t.createUser();
+    await t.database.db
+      .update(users)
+      .set({ emailVerified: true, createdAt: new Date(Date.now() - 20 * 3_600_000) })
+      .where(eq(users.id, young.id));
+    const unverified = await t.createUser();
+    await t.database.db
+      .update(users)
+      .set({ emailVerified: false, createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(users.id, unverified.id));
+    const counted = await establishedUser();
+    for (const u of [young, unverified, counted]) expect((await report(u, id)).status).toBe(201);
+    const rows = await t.database.db
+      .select({ user: feedbackReports.user_id, counted: feedbackReports.counted })
+      .from(feedbackReports)
+      .where(eq(feedbackReports.feedback_id, id));
+    const countedOf = (u: TestUser) => rows.find((r) => r.user === u.id)?.counted;
+    expect([countedOf(young), countedOf(unverified), countedOf(counted)]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+  });
+
   it('does not count staff reports, refuses reporting one’s own review', async () => {
     const author = await t.createUser();
     const { id } = await published(author);

@@ -33,6 +33,22 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Doctor Ratings <no-reply@localhost>'),
   DIRECTORY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
+  /** Turns on GET /api/metrics, for scrapers that send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Object storage: with S3_BUCKET, uploaded images go to an S3-compatible bucket (storage/s3.ts).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase characters)',
+    )
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -53,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  const s3Problem = checkS3(raw);
+  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     ...raw,
@@ -60,6 +78,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl.replace(/\/$/, ''),
     seedDemo: raw.SEED_DEMO ?? raw.NODE_ENV !== 'production',
   };
+}
+
+/** The S3 variables that only make sense together, or null when they fit. */
+function checkS3(raw: RawConfig): string | null {
+  // The key pair goes together; neither means the SDK's own chain (e.g. an instance role).
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    const missing = raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    return `${missing}: must be set with the other S3 key`;
+  }
+  if (raw.S3_PUBLIC_URL && !raw.S3_BUCKET) return 'S3_PUBLIC_URL: needs S3_BUCKET';
+  return null;
 }
 
 /** An empty variable (`PORT=`) means "not set", as shells and .env files usually intend. */

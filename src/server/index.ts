@@ -44,6 +44,11 @@ async function main() {
 }
 
 main().catch((err) => {
+  // A configuration found wrong during the start (e.g. an S3 bucket that cannot be used).
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error(err);
   process.exit(1);
 });

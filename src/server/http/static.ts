@@ -2,7 +2,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { isSafeKey, type Storage, UPLOADS_PREFIX } from '../storage/storage';
 import type { AppEnv } from './context';
+
+/** Stored images never change under their key (a new image gets a new key). */
+const UPLOADS_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * /uploads/<key>: the stored images. A local folder is served as static files; a bucket's objects
+ * are streamed through with the same headers (whatever S3_PUBLIC_URL says, so URLs recorded as
+ * /uploads/… keep working). A key that is not there is a 404.
+ */
+export function mountUploads(app: Hono<AppEnv>, storage: Storage) {
+  if (storage.localDir) {
+    app.use(
+      '/uploads/*',
+      serveStatic({
+        root: storage.localDir,
+        rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+        onFound: (_p, c) => {
+          c.header('Cache-Control', UPLOADS_CACHE);
+        },
+      }),
+    );
+    return;
+  }
+  app.get('/uploads/*', async (c) => {
+    const key = c.req.path.slice(UPLOADS_PREFIX.length);
+    const object = isSafeKey(key) ? await storage.get(key) : null;
+    if (!object) return c.text('Not found', 404);
+    c.header('Content-Type', object.contentType);
+    c.header('Cache-Control', UPLOADS_CACHE);
+    if (object.size !== undefined) c.header('Content-Length', String(object.size));
+    if (object.etag) c.header('ETag', object.etag);
+    if (object.lastModified) c.header('Last-Modified', object.lastModified.toUTCString());
+    if (c.req.method === 'HEAD') {
+      // Hono answers HEAD with this GET handler: release the bucket's connection.
+      await object.body.cancel();
+      return c.body(null, 200);
+    }
+    return c.body(object.body, 200);
+  });
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, and index.html (never cached) for
@@ -14,19 +55,10 @@ export type HeadRenderer = (pathname: string, c: Context<AppEnv>) => Promise<str
 export function mountClient(
   app: Hono<AppEnv>,
   clientDir: string,
-  uploadsDir: string,
+  storage: Storage,
   renderHead?: HeadRenderer,
 ) {
-  app.use(
-    '/uploads/*',
-    serveStatic({
-      root: uploadsDir,
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
-      onFound: (_p, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  mountUploads(app, storage);
   // Source maps stay on disk for error reporting; the public never gets the source.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   app.use(

@@ -123,19 +123,22 @@ export async function replaceImage(
   return url;
 }
 
+/** The key of an image the server made: `<folder>/<uuid>[-<variant>].webp`. */
 const STORED =
-  /^\/uploads\/([a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-[a-z0-9]+)?\.webp$/;
+  /^([a-z]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-[a-z0-9]+)?\.webp$/;
 
 /**
  * Removes every stored variant of an image the server made (replaced or its owner deleted), so
- * no copy stays publicly reachable. URLs that are not ours (or empty) are left alone.
+ * no copy stays publicly reachable, in the folder or the bucket. URLs that are not ours (or
+ * empty) are left alone.
  */
 export async function removeImage(
   storage: Storage,
   url: string | null | undefined,
   kind: ImageKind,
 ) {
-  const m = url ? STORED.exec(url) : null;
+  const key = url ? storage.keyOf(url) : null;
+  const m = key ? STORED.exec(key) : null;
   if (!m) return;
   const base = m[1]!;
   const keys = new Set([`${base}.webp`, ...kind.variants.map((v) => `${base}-${v.name}.webp`)]);

@@ -145,3 +145,21 @@ describe('replaceImage', () => {
     expect(filesOf(old!)).toHaveLength(1);
   });
 });
+
+describe('local storage', () => {
+  it('reads back what it stored, and knows only its own URLs', async () => {
+    const storage = createLocalStorage(path.join(t.dataDir, 'uploads'));
+    const url = await storage.put('doctors/read-back.webp', png, 'image/webp');
+    expect(url).toBe('/uploads/doctors/read-back.webp');
+    const object = await storage.get('doctors/read-back.webp');
+    expect(object?.contentType).toBe('image/webp');
+    expect(object?.size).toBe(png.length);
+    expect(Buffer.from(await new Response(object!.body).arrayBuffer()).equals(png)).toBe(true);
+    expect(await storage.get('doctors/missing.webp')).toBeNull();
+    expect(storage.keyOf(url)).toBe('doctors/read-back.webp');
+    expect(storage.keyOf('https://elsewhere.example/doctors/read-back.webp')).toBeNull();
+    expect(storage.keyOf('/uploads/../secret.webp')).toBeNull();
+    await storage.delete('doctors/read-back.webp');
+    expect(await storage.get('doctors/read-back.webp')).toBeNull();
+  });
+});

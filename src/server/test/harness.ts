@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/repo';
 import { NotificationHub } from '../realtime/hub';
-import { createLocalStorage } from '../storage/storage';
+import { createStorage } from '../storage/create';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -73,13 +73,15 @@ export async function startTestApp(
     TRUST_PROXY: 'true',
     ...env,
   });
+  // The uploads folder, or the bucket when the test sets S3_BUCKET (checked like at start).
+  const storage = await createStorage(config);
+  await storage.check();
   const { url, drop } = shareDatabaseOf
     ? { url: shareDatabaseOf.databaseUrl, drop: async () => {} }
     : await freshDatabaseUrl();
   const database = await openDatabase({ url, log, poolSize: 5 });
   await database.migrate();
   const auth = createAuth({ config, db: database.db, secret: config.AUTH_SECRET! });
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const hub = new NotificationHub(database, log);
   await hub.start();
   const { app, router } = createApp({
@@ -91,7 +93,6 @@ export async function startTestApp(
     storage,
     log,
     clientDir: path.join(dataDir, 'client'),
-    uploadsDir: path.join(dataDir, 'uploads'),
   });
 
   const request: TestApp['request'] = (method, url, options = {}) => {

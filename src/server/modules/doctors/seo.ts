@@ -54,6 +54,12 @@ export async function doctorPageHead(
     return null;
   }
   const url = `${publicUrl}/doctors/${id}`;
+  // A path on this server (/uploads/…), or already absolute when linked from S3_PUBLIC_URL.
+  const image = profile.image_url
+    ? /^https?:\/\//.test(profile.image_url)
+      ? profile.image_url
+      : `${publicUrl}${profile.image_url}`
+    : undefined;
   const words = HEAD_TEXT[language];
   const specialty = specialtyName(profile.specialty, language);
   const bio = localizedText(profile.bio, profile.bio_en, language)?.text ?? '';
@@ -71,7 +77,7 @@ export async function doctorPageHead(
     inLanguage: language,
     medicalSpecialty: specialty,
     url,
-    image: profile.image_url ? `${publicUrl}${profile.image_url}` : undefined,
+    image,
     description: bio || undefined,
     address: profile.clinic_info
       ? {
@@ -99,9 +105,7 @@ export async function doctorPageHead(
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    profile.image_url
-      ? `<meta property="og:image" content="${escapeHtml(`${publicUrl}${profile.image_url}`)}">`
-      : '',
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<script type="application/ld+json">${safeJson(jsonLd)}</script>`,
   ]
     .filter(Boolean)

@@ -56,8 +56,12 @@ export async function clear(db: Db, key: string) {
   await queryRows(db, sql`delete from rate_limits where key = ${key} returning key`);
 }
 
+/** Requests this process has refused with 429, for metrics. */
+export const rateLimitRefusals = { count: 0 };
+
 /** Answers 429 with Retry-After. */
 export function refuse(c: Context, retryAfterS: number): never {
+  rateLimitRefusals.count += 1;
   c.header('Retry-After', String(retryAfterS));
   throw new AppError('rate_limited', 'Too many attempts, please try again later', {
     retry_after: retryAfterS,

@@ -12,6 +12,7 @@ import { doctorAccountEndpoints } from './doctor-accounts';
 import { doctorEndpoints } from './doctors';
 import { feedbackEndpoints } from './feedback';
 import { invitationEndpoints } from './invitations';
+import { metricsEndpoints } from './metrics';
 import { notificationEndpoints } from './notifications';
 import { platformEndpoints } from './platform';
 import { portalEndpoints } from './portal';
@@ -39,6 +40,7 @@ export const contract = {
   privacy: privacyEndpoints,
   specialties: specialtyEndpoints,
   invitations: invitationEndpoints,
+  metrics: metricsEndpoints,
 };
 
 /** Every endpoint definition, for the router's completeness check and the OpenAPI document. */
@@ -63,4 +65,5 @@ export type Endpoints = EndpointMap<typeof platformEndpoints> &
   EndpointMap<typeof replyEndpoints> &
   EndpointMap<typeof privacyEndpoints> &
   EndpointMap<typeof specialtyEndpoints> &
-  EndpointMap<typeof invitationEndpoints>;
+  EndpointMap<typeof invitationEndpoints> &
+  EndpointMap<typeof metricsEndpoints>;

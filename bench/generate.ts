@@ -11,7 +11,7 @@ import { hashPassword } from 'better-auth/crypto';
 import type pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { createLogger } from '../src/server/lib/logger';
-import { recomputeAll } from '../src/server/modules/ratings/repo';
+import { recomputeAll, recomputeDashboardRollups } from '../src/server/modules/ratings/repo';
 import type { DatasetSize } from './options';
 import { parseOptions } from './options';
 import { resetDatabase, withClient } from './pg';
@@ -143,6 +143,16 @@ export async function generateDataset(
     const database = await openDatabase({ url, log: createLogger('warn') });
     try {
       await recomputeAll(database.db);
+    } finally {
+      await database.close();
+    }
+  });
+  // The feedback was loaded with triggers off (replica role): the dashboard's rollups are
+  // rebuilt from it in one set-based pass.
+  await step('dashboard rollups', async () => {
+    const database = await openDatabase({ url, log: createLogger('warn') });
+    try {
+      await recomputeDashboardRollups(database.db);
     } finally {
       await database.close();
     }
@@ -383,6 +393,9 @@ async function describe(c: pg.Client) {
     'visits',
     'visit_doctors',
     'doctor_rating_stats',
+    'doctor_daily_stats',
+    'dashboard_daily_stats',
+    'doctor_since_stats',
   ]) {
     const { rows } = await c.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     counts[table] = rows[0]?.n ?? 0;
@@ -402,7 +415,8 @@ async function describe(c: pg.Client) {
   const { rows: sizes } = await c.query<{ name: string; mb: number }>(
     `select relname as name, round(pg_total_relation_size(oid) / 1048576.0)::int as mb
      from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace
-       and relname in ('feedback', 'doctors', 'users', 'doctor_rating_stats', 'notifications')`,
+       and relname in ('feedback', 'doctors', 'users', 'doctor_rating_stats', 'notifications',
+         'doctor_daily_stats', 'dashboard_daily_stats', 'doctor_since_stats')`,
   );
   return {
     counts,

@@ -531,6 +531,49 @@ export const feedbackAppeals = pgTable(
   ],
 );
 
+/**
+ * The admin dashboard's rollups of feedback by day of submission (Vietnam's time zone): published
+ * reviews with their score sums, and reviews pending or reported. Kept by triggers on feedback
+ * (migration 0019) in the transaction of every feedback write; `app_dashboard_rebuild()`
+ * recomputes them after bulk loads. No foreign keys: a deleted doctor's rows end at zero.
+ */
+const dashboardFigures = () => ({
+  approved: integer('approved').notNull().default(0),
+  rating_sum: integer('rating_sum').notNull().default(0),
+  medical_sum: integer('medical_sum').notNull().default(0),
+  customer_sum: integer('customer_sum').notNull().default(0),
+  compliance_sum: integer('compliance_sum').notNull().default(0),
+  pending: integer('pending').notNull().default(0),
+  reported: integer('reported').notNull().default(0),
+});
+
+/** Per doctor and day. */
+export const doctorDailyStats = pgTable(
+  'doctor_daily_stats',
+  { day: date('day').notNull(), doctor_id: uuid('doctor_id').notNull(), ...dashboardFigures() },
+  (t) => [
+    primaryKey({ name: 'doctor_daily_stats_pk', columns: [t.day, t.doctor_id] }),
+    index('doctor_daily_stats_doctor_day_idx').on(t.doctor_id, t.day),
+  ],
+);
+
+/** Per day for the whole chain, in 16 shards (the writing connection's), summed when read. */
+export const dashboardDailyStats = pgTable(
+  'dashboard_daily_stats',
+  { day: date('day').notNull(), shard: smallint('shard').notNull(), ...dashboardFigures() },
+  (t) => [primaryKey({ name: 'dashboard_daily_stats_pk', columns: [t.day, t.shard] })],
+);
+
+/**
+ * Per doctor, everything submitted on or after `since`, an anchor day every 14 days
+ * (`app_dashboard_anchor`), kept for the anchors of the last 400 days.
+ */
+export const doctorSinceStats = pgTable(
+  'doctor_since_stats',
+  { since: date('since').notNull(), doctor_id: uuid('doctor_id').notNull(), ...dashboardFigures() },
+  (t) => [primaryKey({ name: 'doctor_since_stats_pk', columns: [t.since, t.doctor_id] })],
+);
+
 // ---------------------------------------------------------------- notifications and announcements
 
 export const notifications = pgTable(

@@ -89,11 +89,12 @@ export const scores = (rating: number) => ({
 
 /**
  * The aggregates differ from a recomputation from approved feedback (should be empty): the
- * count, every criterion's sum and all five star counts are compared.
+ * count, every criterion's sum and all five star counts are compared; then the dashboard's
+ * rollups (`rollupMismatches`).
  */
 export async function aggregateMismatches(t: TestApp) {
   const stars = [1, 2, 3, 4, 5];
-  return queryRows(
+  const ratings = await queryRows(
     t.database.db,
     sql.raw(`select d.id,
           coalesce(s.review_count, 0) as stored_n, coalesce(f.n, 0) as actual_n,
@@ -108,6 +109,69 @@ export async function aggregateMismatches(t: TestApp) {
           or coalesce(s.medical_sum, 0) <> coalesce(f.m, 0) or coalesce(s.customer_sum, 0) <> coalesce(f.c, 0)
           or coalesce(s.compliance_sum, 0) <> coalesce(f.k, 0)
           ${stars.map((n) => `or coalesce(s.star_${n}, 0) <> coalesce(f.s${n}, 0)`).join(' ')}`),
+  );
+  return [...ratings, ...(await rollupMismatches(t))];
+}
+
+const ROLLUP_FIGURES = [
+  'approved',
+  'rating_sum',
+  'medical_sum',
+  'customer_sum',
+  'compliance_sum',
+  'pending',
+  'reported',
+];
+
+/**
+ * The dashboard's rollups (migration 0019) differ from a recomputation from the feedback table
+ * (should be empty): per doctor and day, per day for the chain (its shards summed), and per
+ * doctor since each anchor day kept (from `app_dashboard_horizon()` on). A missing row is zero.
+ */
+export async function rollupMismatches(t: TestApp) {
+  const figures = (alias: string) =>
+    `(${ROLLUP_FIGURES.map((c) => `coalesce(${alias}.${c}, 0)`).join(', ')})`;
+  const sums = ROLLUP_FIGURES.map((c) => `sum(${c}) as ${c}`).join(', ');
+  const compare = (name: string, stored: string, actual: string, keys: string[]) => `
+    select '${name}' as rollup, concat_ws(' ', ${keys.map((k) => `coalesce(s.${k}, a.${k})`).join(', ')}) as key,
+      json_build_array${figures('s')} as stored, json_build_array${figures('a')} as actual
+    from (${stored}) s full join (${actual}) a on ${keys.map((k) => `a.${k} = s.${k}`).join(' and ')}
+    where ${figures('s')} is distinct from ${figures('a')}`;
+  return queryRows<{ rollup: string; key: string; stored: number[]; actual: number[] }>(
+    t.database.db,
+    sql.raw(`with f as (
+        select (created_at at time zone 'Asia/Ho_Chi_Minh')::date as day, doctor_id,
+          (status = 'approved')::int as approved,
+          case when status = 'approved' then rating else 0 end as rating_sum,
+          case when status = 'approved' then medical_expertise else 0 end as medical_sum,
+          case when status = 'approved' then customer_experience else 0 end as customer_sum,
+          case when status = 'approved' then compliance else 0 end as compliance_sum,
+          (status = 'pending')::int as pending, (status = 'reported')::int as reported
+        from feedback where status in ('approved', 'pending', 'reported')
+      ), anchors as (
+        select app_dashboard_horizon() + 14 * i as since
+        from generate_series(0, (select (app_dashboard_anchor(max(day)) - app_dashboard_horizon()) / 14 from f)) i
+      )
+      ${compare(
+        'doctor_daily_stats',
+        'select * from doctor_daily_stats',
+        `select day, doctor_id, ${sums} from f group by 1, 2`,
+        ['day', 'doctor_id'],
+      )}
+      union all
+      ${compare(
+        'dashboard_daily_stats',
+        `select day, ${sums} from dashboard_daily_stats group by 1`,
+        `select day, ${sums} from f group by 1`,
+        ['day'],
+      )}
+      union all
+      ${compare(
+        'doctor_since_stats',
+        'select * from doctor_since_stats where since >= app_dashboard_horizon()',
+        `select a.since, f.doctor_id, ${sums} from f join anchors a on f.day >= a.since group by 1, 2`,
+        ['since', 'doctor_id'],
+      )}`),
   );
 }
 

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/admin';
-import { queryRows } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
+import { doctors, feedback } from '../../db/schema';
+import { everyWord } from '../../db/search';
 import { createLogger } from '../../lib/logger';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { createLocalStorage } from '../../storage/storage';
+import { rollupMismatches } from '../../test/fixtures';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { type DashboardFilter, dashboardFigures, TZ } from './repo';
 
 let t: TestApp;
 let admin: TestUser;
@@ -79,5 +83,117 @@ describe('dashboard under concurrent requests', () => {
     const burst = await Promise.all(queries.map((q) => dash(q)));
     const figures = (d: Dashboard) => ({ range: d.range, totals: d.totals, top: d.top_doctors });
     expect(burst.map(figures)).toEqual(sequential.map(figures));
+  });
+});
+
+/**
+ * The figures as the dashboard computed them before the rollups, straight from feedback over the
+ * range: the rollups must give exactly the same answers.
+ */
+async function figuresFromFeedback(db: Db, f: DashboardFilter) {
+  const parts = [sql`true`];
+  if (f.clinicId) parts.push(sql`d.clinic_id = ${f.clinicId}`);
+  const words = everyWord(f.q, (pattern) => sql`d.search_text like ${pattern}`);
+  if (words) parts.push(words);
+  const doctors = sql.join(parts, sql` and `);
+  const inRange = sql`f.created_at >= ${f.from} and f.created_at <= ${f.to}`;
+  const [totals] = await queryRows(
+    db,
+    sql`select
+        (select count(*)::int from doctors d where d.status = 'verified' and ${doctors}) as doctors,
+        count(*) filter (where f.status = 'approved')::int as reviews,
+        avg(f.rating) filter (where f.status = 'approved')::float as rating,
+        avg(f.medical_expertise) filter (where f.status = 'approved')::float as medical,
+        avg(f.customer_experience) filter (where f.status = 'approved')::float as customer,
+        avg(f.compliance) filter (where f.status = 'approved')::float as compliance,
+        count(*) filter (where f.status = 'pending')::int as pending,
+        count(*) filter (where f.status = 'reported')::int as reported
+      from feedback f join doctors d on d.id = f.doctor_id
+      where ${inRange} and ${doctors}`,
+  );
+  const top = await queryRows(
+    db,
+    sql`select d.id, d.name, avg(f.rating)::float as rating, count(*)::int as review_count
+      from feedback f join doctors d on d.id = f.doctor_id
+      where f.status = 'approved' and ${inRange} and ${doctors}
+      group by d.id, d.name, d.sort_name
+      order by avg(f.rating) desc, count(*) desc, d.sort_name
+      limit 3`,
+  );
+  const series = await queryRows(
+    db,
+    sql`select to_char(date_trunc(${f.bucket}, f.created_at at time zone ${TZ}), 'YYYY-MM-DD') as bucket,
+        count(*)::int as reviews, avg(f.rating)::float as average_rating
+      from feedback f join doctors d on d.id = f.doctor_id
+      where f.status = 'approved' and ${inRange} and ${doctors}
+      group by 1 order by 1`,
+  );
+  return { totals, top, series };
+}
+
+describe('dashboard rollups', () => {
+  it('give the figures a scan of feedback gives, to the millisecond at both ends of the range', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    // Two ends half a day apart: the range's first day is then read from feedback once from
+    // `from` to its end and once as the day's rollup less its start (whichever is shorter).
+    const ends = [new Date(now), new Date(now - 12 * 3_600_000)];
+    const ranges = [7, 30, 90, 365, 500];
+    const [doctor] = await db.select({ id: doctors.id }).from(doctors).limit(1);
+    const statuses = ['approved', 'pending', 'reported', 'rejected'] as const;
+    // Reviews just inside and just outside every range, at the turns of its first day, and one
+    // submitted after the range ends.
+    const at: Date[] = [];
+    for (const to of ends) {
+      at.push(new Date(to.getTime() + 1000), to);
+      for (const days of ranges) {
+        const from = new Date(to.getTime() - days * 86_400_000);
+        const [edge] = await queryRows<{ start: Date; next: Date }>(
+          db,
+          sql`select d::timestamp at time zone ${TZ} as start, (d + 1)::timestamp at time zone ${TZ} as next
+            from (select (${from}::timestamptz at time zone ${TZ})::date as d) x`,
+        );
+        const start = new Date(edge!.start).getTime();
+        const next = new Date(edge!.next).getTime();
+        const f = from.getTime();
+        for (const ms of [start - 1, start, f - 1, f, f + 1, next - 1, next]) at.push(new Date(ms));
+      }
+    }
+    await db.insert(feedback).values(
+      at.map((created_at, i) => ({
+        doctor_id: doctor!.id,
+        rating: 1 + (i % 5),
+        medical_expertise: 1 + ((i + 1) % 5),
+        customer_experience: 1 + ((i + 2) % 5),
+        compliance: 1 + ((i + 3) % 5),
+        status: statuses[i % statuses.length]!,
+        created_at,
+      })),
+    );
+    // Inserted directly: the triggers kept the rollups (not the rating aggregates) up to date.
+    expect(await rollupMismatches(t)).toEqual([]);
+    const [clinic] = await db.select({ id: doctors.clinic_id }).from(doctors).limit(1);
+    for (const to of ends) {
+      for (const days of ranges) {
+        const from = new Date(to.getTime() - days * 86_400_000);
+        for (const bucket of ['day', 'week'] as const) {
+          for (const filter of [{}, { clinicId: clinic!.id! }, { q: 'nguyen' }]) {
+            const f: DashboardFilter = { from, to, bucket, ...filter };
+            const got = await dashboardFigures(db, f);
+            const want = await figuresFromFeedback(db, f);
+            expect(got.totals[0]).toEqual(want.totals);
+            expect(
+              got.top.map((d) => ({
+                id: d.id,
+                name: d.name,
+                rating: d.rating,
+                review_count: d.review_count,
+              })),
+            ).toEqual(want.top);
+            expect(got.series).toEqual(want.series);
+          }
+        }
+      }
+    }
   });
 });

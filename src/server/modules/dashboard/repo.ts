@@ -1,7 +1,14 @@
 /**
- * The dashboard's figures over a time range for the doctors a filter selects: feedback is read
- * through the (status, created_at) index for the range, joined to the filtered doctors; days are
- * bucketed in Vietnam's time zone.
+ * The dashboard's figures over a time range for the doctors a filter selects, read from the
+ * rollups of migration 0019 (kept by triggers on feedback in the transaction of every write), so
+ * the cost does not grow with the range:
+ * - whole days come from the rollups: per doctor, the doctor_since_stats row of the first anchor
+ *   day in the range plus the daily rows before it (at most 13 days); per day, the chain's
+ *   dashboard_daily_stats (or, with a filter, the filtered doctors' daily rows);
+ * - the first day's part from `from`, and anything submitted after `to`, come from feedback
+ *   through its created_at indexes: at most half a day's submissions.
+ * Days are counted in Vietnam's time zone, as the rollups are. The recent feedback is the newest
+ * rows of the range, read backwards through the created_at index.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -10,7 +17,7 @@ import {
   type FeedbackStatus,
 } from '../../../shared/constants';
 import type { SpecialtyRef } from '../../../shared/localized';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { everyWord } from '../../db/search';
 import { doctorSpecialty } from '../specialties/repo';
 
@@ -24,81 +31,230 @@ export interface DashboardFilter {
   q?: string;
 }
 
-function doctorFilter(f: DashboardFilter): SQL {
-  const parts: SQL[] = [sql`true`];
+/** The doctors a filter selects (as `d`), or undefined when it selects them all. */
+function doctorFilter(f: DashboardFilter): SQL | undefined {
+  const parts: SQL[] = [];
   if (f.clinicId) parts.push(sql`d.clinic_id = ${f.clinicId}`);
   const words = everyWord(f.q, (pattern) => sql`d.search_text like ${pattern}`);
   if (words) parts.push(words);
-  return sql.join(parts, sql` and `);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : undefined;
 }
 
-export async function dashboardFigures(db: Db, f: DashboardFilter) {
+/**
+ * The range's first day (partial: from `from`), the instants it and the second day begin, and
+ * the first anchor day of doctor_since_stats after the first day (null when the range reaches
+ * further back than the anchors kept).
+ */
+interface Bounds {
+  first_day: string;
+  first_day_start: Date;
+  second_day_start: Date;
+  anchor: string | null;
+}
+
+async function rangeBounds(db: DbOrTx, f: DashboardFilter): Promise<Bounds> {
+  const [row] = await queryRows<Bounds>(
+    db,
+    sql`select d0::text as first_day, d0::timestamp at time zone ${TZ} as first_day_start,
+        (d0 + 1)::timestamp at time zone ${TZ} as second_day_start,
+        case when app_dashboard_anchor(d0 + 14) >= app_dashboard_horizon()
+          then app_dashboard_anchor(d0 + 14)::text end as anchor
+      from (select (${f.from}::timestamptz at time zone ${TZ})::date as d0) x`,
+  );
+  return {
+    ...row!,
+    first_day_start: new Date(row!.first_day_start),
+    second_day_start: new Date(row!.second_day_start),
+  };
+}
+
+/**
+ * The range is everything submitted from `from` on, less what was submitted after `to` (read
+ * from feedback: nothing, unless a write raced the request). Everything from `from` on is the
+ * rollups from the second day on plus the first day's part from `from`, which is read from
+ * feedback either directly or, when `from` is early in its day, as the first day's rollup less
+ * the submissions before `from`: whichever reads fewer rows.
+ */
+interface Plan {
+  bounds: Bounds;
+  /** The rollups start with the first day (whose part before `from` is taken away). */
+  fromFirstDay: boolean;
+  /** The part of the first day read from feedback, and the sign it counts with. */
+  raw: { from: Date; before: Date; sign: 1 | -1 };
+}
+
+function plan(f: DashboardFilter, b: Bounds): Plan {
+  const before = f.from.getTime() - b.first_day_start.getTime();
+  const after = b.second_day_start.getTime() - f.from.getTime();
+  return before < after
+    ? { bounds: b, fromFirstDay: true, raw: { from: b.first_day_start, before: f.from, sign: -1 } }
+    : {
+        bounds: b,
+        fromFirstDay: false,
+        raw: { from: f.from, before: b.second_day_start, sign: 1 },
+      };
+}
+
+const FIGURES = sql`approved, rating_sum, medical_sum, customer_sum, compliance_sum, pending, reported`;
+
+/** One feedback row's figures (sign 1) or their opposite (sign -1), as the rollups count them. */
+const rawFigures = (sign: 1 | -1) => sql`
+  ${sign} * (f.status = 'approved')::int as approved,
+  ${sign} * case when f.status = 'approved' then f.rating else 0 end as rating_sum,
+  ${sign} * case when f.status = 'approved' then f.medical_expertise else 0 end as medical_sum,
+  ${sign} * case when f.status = 'approved' then f.customer_experience else 0 end as customer_sum,
+  ${sign} * case when f.status = 'approved' then f.compliance else 0 end as compliance_sum,
+  ${sign} * (f.status = 'pending')::int as pending,
+  ${sign} * (f.status = 'reported')::int as reported`;
+
+const COUNTED = sql`f.status in ('approved', 'pending', 'reported')`;
+
+/** The days the rollups give (from the first or the second day of the range on). */
+const wholeDays = (p: Plan, column: SQL) =>
+  p.fromFirstDay
+    ? sql`${column} >= ${p.bounds.first_day}::date`
+    : sql`${column} > ${p.bounds.first_day}::date`;
+
+/**
+ * Per doctor, the figures of the range: the anchor's "since" row and the daily rows before the
+ * anchor give the whole days, feedback the first day's part and what came after `to`.
+ */
+function perDoctorInRange(f: DashboardFilter, p: Plan): SQL {
+  const { anchor } = p.bounds;
+  const daily = anchor
+    ? sql`${wholeDays(p, sql`day`)} and day < ${anchor}::date`
+    : wholeDays(p, sql`day`);
+  return sql`
+    ${anchor ? sql`select doctor_id, ${FIGURES} from doctor_since_stats where since = ${anchor}::date union all` : sql``}
+    select doctor_id, ${FIGURES} from doctor_daily_stats where ${daily}
+    union all
+    select f.doctor_id, ${rawFigures(p.raw.sign)} from feedback f
+      where ${COUNTED} and f.created_at >= ${p.raw.from} and f.created_at < ${p.raw.before}
+    union all
+    select f.doctor_id, ${rawFigures(-1)} from feedback f
+      where ${COUNTED} and f.created_at > ${f.to}`;
+}
+
+/**
+ * Per day, the published reviews of the range: whole days from the chain's rollup (or the
+ * filtered doctors' daily rows), the first day's part and what came after `to` from feedback.
+ */
+function perDayInRange(f: DashboardFilter, p: Plan, doctors: SQL | undefined): SQL {
+  const whole = doctors
+    ? sql`select s.day, s.approved, s.rating_sum from doctor_daily_stats s
+        join doctors d on d.id = s.doctor_id where ${wholeDays(p, sql`s.day`)} and ${doctors}`
+    : sql`select s.day, s.approved, s.rating_sum from dashboard_daily_stats s
+        where ${wholeDays(p, sql`s.day`)}`;
+  const raw = (sign: 1 | -1, range: SQL) => sql`
+    select (f.created_at at time zone ${TZ})::date as day, ${sign} as approved,
+      ${sign} * f.rating as rating_sum
+    from feedback f ${doctors ? sql`join doctors d on d.id = f.doctor_id` : sql``}
+    where f.status = 'approved' and ${range}${doctors ? sql` and ${doctors}` : sql``}`;
+  return sql`${whole}
+    union all ${raw(p.raw.sign, sql`f.created_at >= ${p.raw.from} and f.created_at < ${p.raw.before}`)}
+    union all ${raw(-1, sql`f.created_at > ${f.to}`)}`;
+}
+
+/** A mean of the figures' sums, as avg() over the reviews gives it (numeric division). */
+const mean = (sum: SQL, count: SQL) => sql`(${sum}::numeric / nullif(${count}, 0))::float`;
+
+/**
+ * The figures, read in one read-only snapshot (they agree with each other). The queries are
+ * small (about a thousand pages at 1M feedback): parallel workers would cost more to start than
+ * they save, and on a busy server far more, so they are not used here.
+ */
+export function dashboardFigures(db: Db, f: DashboardFilter) {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      return figuresIn(tx, f);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function figuresIn(db: Tx, f: DashboardFilter) {
   const doctors = doctorFilter(f);
-  const inRange = sql`f.created_at >= ${f.from} and f.created_at <= ${f.to}`;
+  const p = plan(f, await rangeBounds(db, f));
   const bucket = f.bucket;
-  const [totals, top, recent, series] = await Promise.all([
-    queryRows<{
-      doctors: number;
-      reviews: number;
-      rating: number | null;
-      medical: number | null;
-      customer: number | null;
-      compliance: number | null;
-      pending: number;
-      reported: number;
-    }>(
-      db,
-      sql`select
-        (select count(*)::int from doctors d where d.status = 'verified' and ${doctors}) as doctors,
-        count(*) filter (where f.status = 'approved')::int as reviews,
-        avg(f.rating) filter (where f.status = 'approved')::float as rating,
-        avg(f.medical_expertise) filter (where f.status = 'approved')::float as medical,
-        avg(f.customer_experience) filter (where f.status = 'approved')::float as customer,
-        avg(f.compliance) filter (where f.status = 'approved')::float as compliance,
-        count(*) filter (where f.status = 'pending')::int as pending,
-        count(*) filter (where f.status = 'reported')::int as reported
-      from feedback f join doctors d on d.id = f.doctor_id
-      where ${inRange} and ${doctors}`,
-    ),
-    queryRows<{
+  const totalsAndTop = await queryRows<{
+    doctors: number;
+    reviews: number;
+    rating: number | null;
+    medical: number | null;
+    customer: number | null;
+    compliance: number | null;
+    pending: number;
+    reported: number;
+    top: {
       id: string;
       name: string;
       specialty: SpecialtyRef;
       clinic: string;
       rating: number;
       review_count: number;
-    }>(
-      db,
-      sql`select d.id, d.name, ${doctorSpecialty(sql`d.specialty_id`)} as specialty, d.clinic, avg(f.rating)::float as rating, count(*)::int as review_count
+    }[];
+  }>(
+    db,
+    sql`with per_doctor as (
+          select doctor_id, sum(approved) as approved, sum(rating_sum) as rating_sum,
+            sum(medical_sum) as medical_sum, sum(customer_sum) as customer_sum,
+            sum(compliance_sum) as compliance_sum, sum(pending) as pending,
+            sum(reported) as reported
+          from (${perDoctorInRange(f, p)}) s
+          group by doctor_id
+        ), chosen as (
+          select p.* from per_doctor p
+          ${doctors ? sql`join doctors d on d.id = p.doctor_id where ${doctors}` : sql``}
+        ), ranked as (
+          -- The best means and counts, ties included: only these need the doctors' names.
+          select c.*, rank() over (order by c.rating_sum::numeric / c.approved desc, c.approved desc) as place
+          from chosen c where c.approved > 0
+        )
+      select
+        (select count(*)::int from doctors d where d.status = 'verified'${doctors ? sql` and ${doctors}` : sql``}) as doctors,
+        coalesce(sum(approved), 0)::int as reviews,
+        ${mean(sql`sum(rating_sum)`, sql`sum(approved)`)} as rating,
+        ${mean(sql`sum(medical_sum)`, sql`sum(approved)`)} as medical,
+        ${mean(sql`sum(customer_sum)`, sql`sum(approved)`)} as customer,
+        ${mean(sql`sum(compliance_sum)`, sql`sum(approved)`)} as compliance,
+        coalesce(sum(pending), 0)::int as pending,
+        coalesce(sum(reported), 0)::int as reported,
+        (select coalesce(json_agg(t), '[]'::json) from (
+          select d.id, d.name, ${doctorSpecialty(sql`d.specialty_id`)} as specialty, d.clinic,
+            ${mean(sql`c.rating_sum`, sql`c.approved`)} as rating, c.approved::int as review_count
+          from ranked c join doctors d on d.id = c.doctor_id
+          where c.place <= ${DASHBOARD_TOP_DOCTORS}
+          order by c.rating_sum::numeric / c.approved desc, c.approved desc, d.sort_name
+          limit ${DASHBOARD_TOP_DOCTORS}) t) as top
+      from chosen`,
+  );
+  const recent = await queryRows<{
+    id: string;
+    doctor_name: string;
+    rating: number;
+    comment: string | null;
+    status: FeedbackStatus;
+    created_at: Date;
+  }>(
+    db,
+    sql`select f.id, d.name as doctor_name, f.rating, f.comment, f.status, f.created_at
       from feedback f join doctors d on d.id = f.doctor_id
-      where f.status = 'approved' and ${inRange} and ${doctors}
-      group by d.id, d.name, d.specialty_id, d.clinic
-      order by avg(f.rating) desc, count(*) desc, d.sort_name
-      limit ${DASHBOARD_TOP_DOCTORS}`,
-    ),
-    queryRows<{
-      id: string;
-      doctor_name: string;
-      rating: number;
-      comment: string | null;
-      status: FeedbackStatus;
-      created_at: Date;
-    }>(
-      db,
-      sql`select f.id, d.name as doctor_name, f.rating, f.comment, f.status, f.created_at
-      from feedback f join doctors d on d.id = f.doctor_id
-      where ${inRange} and ${doctors}
+      where f.created_at >= ${f.from} and f.created_at <= ${f.to}${doctors ? sql` and ${doctors}` : sql``}
       order by f.created_at desc, f.id desc
       limit ${DASHBOARD_RECENT_FEEDBACK}`,
-    ),
-    queryRows<{ bucket: string; reviews: number; average_rating: number | null }>(
-      db,
-      sql`select to_char(date_trunc(${bucket}, f.created_at at time zone ${TZ}), 'YYYY-MM-DD') as bucket,
-        count(*)::int as reviews, avg(f.rating)::float as average_rating
-      from feedback f join doctors d on d.id = f.doctor_id
-      where f.status = 'approved' and ${inRange} and ${doctors}
-      group by 1 order by 1`,
-    ),
-  ]);
-  return { totals, top, recent, series };
+  );
+  const series = await queryRows<{
+    bucket: string;
+    reviews: number;
+    average_rating: number | null;
+  }>(
+    db,
+    sql`select to_char(date_trunc(${bucket}, s.day::timestamp), 'YYYY-MM-DD') as bucket,
+        sum(s.approved)::int as reviews, ${mean(sql`sum(s.rating_sum)`, sql`sum(s.approved)`)} as average_rating
+      from (${perDayInRange(f, p, doctors)}) s
+      group by 1 having sum(s.approved) > 0 order by 1`,
+  );
+  const { top, ...totals } = totalsAndTop[0]!;
+  return { totals: [totals], top, recent, series };
 }

@@ -9,10 +9,11 @@ import { buildDashboard } from './service';
 const { dashboard: dashboardEndpoint } = contract.adminOperations;
 
 export function registerDashboardRoutes(router: ApiRouter, db: Db) {
-  // A dashboard runs four aggregate queries over its range at once: on a large chain, seconds of
-  // database time and four pooled connections. One is computed at a time per instance, so a
-  // burst of refreshes waits here instead of taking the pool from the public pages, and admins
-  // asking for the same figures at the same moment share one computation.
+  // A dashboard runs three queries at once over the rollups (a range costs the same whatever its
+  // length; a doctor search over a long range still reads the matching doctors' days), taking
+  // three pooled connections. One is computed at a time per instance, so a burst of refreshes
+  // waits here instead of taking the pool from the public pages, and admins asking for the same
+  // figures at the same moment share one computation.
   const lane = pLimit(1);
   const inFlight = new Map<string, Promise<Dashboard>>();
   const dashboard = (query: QueryOf<typeof dashboardEndpoint>) => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_REASONS, FEEDBACK_EVENT_KINDS } from '../../../shared/constants';
 import { doctorListQuery } from '../../../shared/doctors';
-import { feedbackEvents, users, visits } from '../../db/schema';
+import { feedback, feedbackEvents, users, visits } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { actingAs, aggregateMismatches, makeDoctor, makeVisit } from '../../test/fixtures';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
@@ -49,6 +49,8 @@ const op = fc.oneof(
     doctor: fc.nat(2),
     rating: fc.integer({ min: 1, max: 5 }),
     sub: fc.integer({ min: 1, max: 5 }),
+    // Submitted that many days ago (0: now), so the dashboard's rollups see many days and anchors.
+    daysAgo: fc.oneof(fc.constant(0), fc.nat(420)),
   }),
   // approve/reject also keep or remove a reported review; decisions and reports come often.
   {
@@ -107,6 +109,8 @@ async function allowRefusal(run: () => Promise<unknown>): Promise<boolean> {
 }
 
 describe('rating aggregates', () => {
+  // aggregateMismatches also compares the dashboard's rollups (per doctor and day, per day, per
+  // doctor since each anchor) with a recomputation from the feedback table.
   it('always equal a recomputation from approved feedback, whatever happens to feedback', async () => {
     const db = t.database.db;
     const created: { id: string; author: TestUser }[] = [];
@@ -132,7 +136,12 @@ describe('rating aggregates', () => {
               is_anonymous: false,
               consent_version: '2026-01',
             });
-            created.push({ id: (answer.body as { id: string }).id, author });
+            if (o.daysAgo > 0)
+              await db
+                .update(feedback)
+                .set({ created_at: new Date(Date.now() - o.daysAgo * 86_400_000) })
+                .where(eq(feedback.id, answer.feedback.id));
+            created.push({ id: answer.feedback.id, author });
           } else if (created.length > 0) {
             // Mostly the newest reviews, so one review often goes through a whole history.
             const pick = 'pick' in o ? o.pick : 0;

@@ -5,7 +5,7 @@ import { loadAdminTranslations } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
 import { lazyPage } from '../../lib/lazy-page';
 import { AdminLayout } from './layout/admin-layout';
-import { operationsRoutes } from './operations/routes';
+import { operationsRoutes } from './operations-routes';
 
 /*
  * The admin area: one lazily loaded bundle (this module and what it imports), never downloaded

@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api, errorDetails, isApiError } from '../../../lib/api';
 import { imageForm } from '../../../lib/image-file';
+import { doctorQueryKeys } from '../../../lib/query-keys';
 import { adminKeys } from '../common/query-keys';
 import { ImageUploadError } from '../common/upload-image';
 
@@ -11,7 +12,7 @@ export type ClinicValues = z.output<typeof clinicSchema>;
 /** Every clinic, active or not (a short list: filtered on the client). */
 export function useAdminClinics() {
   return useQuery({
-    queryKey: adminKeys.clinicList(),
+    queryKey: adminKeys.clinics.list(),
     queryFn: ({ signal }) => api('GET /api/admin/clinics', { signal }),
     select: (data) => data.items,
   });
@@ -19,7 +20,7 @@ export function useAdminClinics() {
 
 export function useAdminClinic(id: string) {
   return useQuery({
-    queryKey: adminKeys.clinic(id),
+    queryKey: adminKeys.clinics.detail(id),
     queryFn: ({ signal }) => api('GET /api/admin/clinics/:id', { params: { id }, signal }),
     // A missing clinic stays missing; other failures get the default single retry.
     retry: (failureCount, error) =>
@@ -30,11 +31,11 @@ export function useAdminClinic(id: string) {
 /** Clinics show up in admin lists, doctor forms, the dashboard and the public directory. */
 async function refreshClinics(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.clinics() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.doctors() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.clinics.all() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.doctors.all() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard.all() }),
     queryClient.invalidateQueries({ queryKey: ['clinics'] }),
-    queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.all }),
   ]);
 }
 

@@ -6,7 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { QrLink } from '../operations/shared/qr-link';
+import { QrLink } from '../common/qr-link';
 
 /** The clinic-wide QR code for the waiting room: `/feedback?clinic=<id>` on this site. */
 export function ClinicQrCard({ clinicId }: { clinicId: string }) {

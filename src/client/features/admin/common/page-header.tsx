@@ -37,7 +37,7 @@ export function PageHeader({
   );
 }
 
-/** Page frame of every catalog admin screen: the same gutters and maximum width. */
+/** Page frame of every admin screen: the same gutters and maximum width. */
 export function AdminPage({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <div

@@ -1,18 +1,72 @@
+import type { ReplyStatus } from '@shared/replies';
 import type { DashboardFilters } from '../dashboard/filters';
 import type { DoctorListFilters } from '../doctors/list-filters';
+import type { ModerationList } from '../moderation/api';
+import type { AuditFilters } from '../settings/api';
 
 /**
- * Query keys of the catalog admin screens. They nest under ['admin', …], so a mutation can
- * refresh a whole family (every doctor list page) by its prefix.
+ * Query keys of every admin screen, in one place. They nest under ['admin', …], so a mutation can
+ * refresh a whole family (every doctor list page, every audit filter) by its prefix: each
+ * resource's `all()` is the prefix of its other keys. Public caches an admin change also refreshes
+ * keep their owners' keys (lib/query-keys, components/announcements) or the public prefixes
+ * ['clinics'] and ['specialties'].
  */
 export const adminKeys = {
-  dashboard: (filters: DashboardFilters) => ['admin', 'dashboard', filters] as const,
-  dashboards: () => ['admin', 'dashboard'] as const,
-  doctors: () => ['admin', 'doctors'] as const,
-  doctorList: (filters: DoctorListFilters) => ['admin', 'doctors', 'list', filters] as const,
-  doctor: (id: string) => ['admin', 'doctors', 'detail', id] as const,
-  clinics: () => ['admin', 'clinics'] as const,
-  clinicList: () => ['admin', 'clinics', 'list'] as const,
-  clinic: (id: string) => ['admin', 'clinics', 'detail', id] as const,
-  settings: () => ['admin', 'settings'] as const,
+  /** Everything the admin screens cache (dropped when the two-factor step is passed). */
+  all: () => ['admin'] as const,
+  dashboard: {
+    all: () => ['admin', 'dashboard'] as const,
+    view: (filters: DashboardFilters) => ['admin', 'dashboard', filters] as const,
+  },
+  doctors: {
+    all: () => ['admin', 'doctors'] as const,
+    list: (filters: DoctorListFilters) => ['admin', 'doctors', 'list', filters] as const,
+    detail: (id: string) => ['admin', 'doctors', 'detail', id] as const,
+    /** Every doctor, for pickers (the visits screen). */
+    options: () => ['admin', 'doctors', 'options'] as const,
+    /** The account linked to a doctor (its own family: doctor changes do not touch it). */
+    account: (id: string) => ['admin', 'doctor-account', id] as const,
+  },
+  clinics: {
+    all: () => ['admin', 'clinics'] as const,
+    list: () => ['admin', 'clinics', 'list'] as const,
+    detail: (id: string) => ['admin', 'clinics', 'detail', id] as const,
+    /** Every clinic, for pickers (the visits screen). */
+    options: () => ['admin', 'clinics', 'options'] as const,
+  },
+  specialties: {
+    all: () => ['admin', 'specialties'] as const,
+  },
+  settings: {
+    all: () => ['admin', 'settings'] as const,
+  },
+  users: {
+    all: () => ['admin', 'users'] as const,
+    list: (params: { q: string; page: number }) => ['admin', 'users', params] as const,
+  },
+  feedback: {
+    all: () => ['admin', 'feedback'] as const,
+    list: (status: ModerationList, params: { q: string; limit: number }) =>
+      ['admin', 'feedback', status, params] as const,
+  },
+  audit: {
+    all: () => ['admin', 'audit'] as const,
+    list: (filters: AuditFilters) => ['admin', 'audit', filters] as const,
+  },
+  visits: {
+    all: () => ['admin', 'visits'] as const,
+    list: (params: { q: string; page: number }) => ['admin', 'visits', params] as const,
+    /** A visit's invitation link (under the visits family, so visit changes refresh it). */
+    invite: (id: string | undefined) => ['admin', 'visits', id, 'invite'] as const,
+  },
+  apiKeys: {
+    all: () => ['admin', 'api-keys'] as const,
+  },
+  replies: {
+    all: () => ['admin', 'replies'] as const,
+    list: (status: ReplyStatus) => ['admin', 'replies', status] as const,
+  },
+  profileEdits: {
+    all: () => ['admin', 'profile-edits'] as const,
+  },
 };

@@ -8,7 +8,7 @@ const DASHBOARD_STALE_MS = 60_000;
 
 export function useDashboard(filters: DashboardFilters) {
   return useQuery({
-    queryKey: adminKeys.dashboard(filters),
+    queryKey: adminKeys.dashboard.view(filters),
     queryFn: ({ signal }) =>
       api('GET /api/admin/dashboard', { signal, query: dashboardQuery(filters) }),
     staleTime: DASHBOARD_STALE_MS,

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { api, isApiError } from '../../../lib/api';
 import { imageForm } from '../../../lib/image-file';
+import { doctorQueryKeys } from '../../../lib/query-keys';
 import { adminKeys } from '../common/query-keys';
 import { ImageUploadError } from '../common/upload-image';
 import { type DoctorListFilters, doctorListQuery } from './list-filters';
@@ -21,7 +22,7 @@ const ADMIN_DOCTORS_RETRY = 2;
 
 export function useAdminDoctors(filters: DoctorListFilters) {
   return useQuery({
-    queryKey: adminKeys.doctorList(filters),
+    queryKey: adminKeys.doctors.list(filters),
     queryFn: ({ signal }) =>
       api('GET /api/admin/doctors', { query: doctorListQuery(filters), signal }),
     retry: ADMIN_DOCTORS_RETRY,
@@ -31,7 +32,7 @@ export function useAdminDoctors(filters: DoctorListFilters) {
 
 export function useAdminDoctor(id: string | null) {
   return useQuery({
-    queryKey: adminKeys.doctor(id ?? ''),
+    queryKey: adminKeys.doctors.detail(id ?? ''),
     queryFn: ({ signal }) =>
       api('GET /api/admin/doctors/:id', { params: { id: id ?? '' }, signal }),
     enabled: id !== null,
@@ -43,10 +44,10 @@ export function useAdminDoctor(id: string | null) {
 /** A doctor change shows in admin lists, the dashboard and the public directory. */
 async function refreshDoctors(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.doctors() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.clinics() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() }),
-    queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.doctors.all() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.clinics.all() }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard.all() }),
+    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.all }),
   ]);
 }
 

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiFetch, errorDetails, translateError } from '../../../lib/api';
+import { adminKeys } from '../common/query-keys';
 
 type GateReason = 'two_factor_required' | 'two_factor_session_required';
 
@@ -48,7 +49,7 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   if (!reason) return children;
   const passed = async () => {
     setReason(null);
-    await queryClient.resetQueries({ queryKey: ['admin'] });
+    await queryClient.resetQueries({ queryKey: adminKeys.all() });
     await queryClient.refetchQueries({ type: 'active' });
   };
   return <GateCard reason={reason} onPassed={passed} />;

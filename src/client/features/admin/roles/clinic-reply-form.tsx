@@ -1,37 +1,33 @@
 import { REPLY_MAX } from '@shared/replies';
 import { replyWarnings } from '@shared/reply-check';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReplyWarnings } from '../../../components/replies/reply-warnings';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { api, translateError } from '../../../lib/api';
+import { translateError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast';
+import { useSendClinicReply } from './api';
 
 /** Under a published review in the moderation queue: staff reply for the clinic (moderated). */
 export function ClinicReplyForm({ feedbackId }: { feedbackId: string }) {
   const { t } = useTranslation();
   const { permissions } = useAuth();
-  const queryClient = useQueryClient();
   const id = useId();
   const [body, setBody] = useState('');
-  const send = useMutation({
-    mutationFn: () =>
-      api('POST /api/admin/feedback/:id/reply', { params: { id: feedbackId }, body: { body } }),
-    onSuccess: async () => {
+  const send = useSendClinicReply({
+    onSuccess: () => {
       toast.success(t('portal.reply.sent'));
       setBody('');
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'replies'] });
     },
     onError: (error) => toast.error(translateError(error)),
   });
   if (!permissions.includes('reply_as_clinic')) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate();
+    send.mutate({ feedbackId, body });
   };
   return (
     <details className="rounded-md border p-3">

@@ -1,5 +1,4 @@
 import type { Language } from '@shared/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -12,52 +11,43 @@ import {
 } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { api, translateError } from '../../../lib/api';
+import { translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
+import {
+  useDoctorAccount,
+  useInviteDoctor,
+  useLinkDoctorAccount,
+  useUnlinkDoctorAccount,
+} from './api';
 
 /** On a doctor's admin page: the linked account; link one by e-mail, unlink, or invite. */
 export function DoctorAccountPanel({ doctorId }: { doctorId: string }) {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const queryClient = useQueryClient();
-  const key = ['admin', 'doctor-account', doctorId];
-  const link = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      api('GET /api/admin/doctors/:id/account', { params: { id: doctorId }, signal }),
-  });
+  const link = useDoctorAccount(doctorId);
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'vi');
-  const done = (message: string) => async () => {
+  const done = (message: string) => () => {
     toast.success(t(message));
     setEmail('');
-    await queryClient.invalidateQueries({ queryKey: key });
   };
   const onError = (error: unknown) => toast.error(translateError(error));
-  const linkAccount = useMutation({
-    mutationFn: () =>
-      api('PUT /api/admin/doctors/:id/account', { params: { id: doctorId }, body: { email } }),
+  const linkAccount = useLinkDoctorAccount(doctorId, {
     onSuccess: done('admin.roles.account.linkedToast'),
     onError,
   });
-  const unlink = useMutation({
-    mutationFn: () => api('DELETE /api/admin/doctors/:id/account', { params: { id: doctorId } }),
+  const unlink = useUnlinkDoctorAccount(doctorId, {
     onSuccess: done('admin.roles.account.unlinkedToast'),
     onError,
   });
-  const invite = useMutation({
-    mutationFn: () =>
-      api('POST /api/admin/doctors/:id/invitations', {
-        params: { id: doctorId },
-        body: { email, language },
-      }),
+  const invite = useInviteDoctor(doctorId, {
     onSuccess: done('admin.roles.account.invitedToast'),
     onError,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    linkAccount.mutate();
+    linkAccount.mutate({ email });
   };
   const user = link.data?.user;
   const invitation = link.data?.invitation;
@@ -118,7 +108,7 @@ export function DoctorAccountPanel({ doctorId }: { doctorId: string }) {
                 type="button"
                 variant="outline"
                 disabled={invite.isPending || !email}
-                onClick={() => invite.mutate()}
+                onClick={() => invite.mutate({ email, language })}
               >
                 {t('admin.roles.account.invite')}
               </Button>

@@ -1,24 +1,21 @@
 import type { ProfileEdit } from '@shared/portal';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { api, translateError } from '../../../lib/api';
+import { translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
+import { useDecideProfileEdit, useProfileEdits } from './api';
 
 /** /admin/doctor-edits: doctors' proposed texts beside the texts in force; approve or reject. */
 export function DoctorEditsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.roles.edits.title'));
-  const edits = useQuery({
-    queryKey: ['admin', 'profile-edits'],
-    queryFn: ({ signal }) => api('GET /api/admin/profile-edits', { signal }),
-  });
+  const edits = useProfileEdits();
   return (
     <AdminPage>
       <PageHeader title={t('admin.roles.edits.title')} description={t('admin.roles.edits.intro')} />
@@ -38,20 +35,12 @@ export function DoctorEditsPage() {
 
 function EditCard({ edit }: { edit: ProfileEdit }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (decision: 'approved' | 'rejected') =>
-      api('PATCH /api/admin/profile-edits/:id', {
-        params: { id: edit.id },
-        body: decision === 'rejected' ? { decision, reason } : { decision },
-      }),
-    onSuccess: async (r) => {
+  const decide = useDecideProfileEdit({
+    onSuccess: (r) =>
       toast.success(
         t(r.status === 'approved' ? 'admin.roles.edits.approved' : 'admin.roles.edits.rejected'),
-      );
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'profile-edits'] });
-    },
+      ),
     onError: (error) => toast.error(translateError(error)),
   });
   const empty = t('admin.roles.edits.emptyValue');
@@ -78,7 +67,10 @@ function EditCard({ edit }: { edit: ProfileEdit }) {
         ))}
       </CardContent>
       <CardFooter className="flex flex-wrap items-end gap-3">
-        <Button disabled={decide.isPending} onClick={() => decide.mutate('approved')}>
+        <Button
+          disabled={decide.isPending}
+          onClick={() => decide.mutate({ id: edit.id, decision: 'approved', reason })}
+        >
           {t('admin.roles.edits.approve')}
         </Button>
         <div className="grid gap-1">
@@ -93,7 +85,7 @@ function EditCard({ edit }: { edit: ProfileEdit }) {
         <Button
           variant="outline"
           disabled={decide.isPending || reason.trim() === ''}
-          onClick={() => decide.mutate('rejected')}
+          onClick={() => decide.mutate({ id: edit.id, decision: 'rejected', reason })}
         >
           {t('admin.roles.edits.reject')}
         </Button>

@@ -1,5 +1,4 @@
 import type { QueuedReply, ReplyStatus } from '@shared/replies';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReplyWarnings } from '../../../components/replies/reply-warnings';
@@ -8,11 +7,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { api, translateError } from '../../../lib/api';
+import { translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
+import { useDecideReply, useReplyQueue } from './api';
 
 const STATUSES: ReplyStatus[] = ['pending', 'published', 'rejected'];
 
@@ -21,10 +21,7 @@ export function RepliesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.roles.replies.title'));
   const [status, setStatus] = useState<ReplyStatus>('pending');
-  const queue = useQuery({
-    queryKey: ['admin', 'replies', status],
-    queryFn: ({ signal }) => api('GET /api/admin/replies', { query: { status }, signal }),
-  });
+  const queue = useReplyQueue(status);
   return (
     <AdminPage>
       <PageHeader
@@ -62,24 +59,16 @@ export function RepliesPage() {
 function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (decision: 'published' | 'rejected') =>
-      api('PATCH /api/admin/replies/:id', {
-        params: { id: reply.id },
-        body: decision === 'rejected' ? { decision, reason } : { decision },
-      }),
-    onSuccess: async (r) => {
+  const decide = useDecideReply({
+    onSuccess: (r) =>
       toast.success(
         t(
           r.status === 'published'
             ? 'admin.roles.replies.published'
             : 'admin.roles.replies.rejected',
         ),
-      );
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'replies'] });
-    },
+      ),
     onError: (error) => toast.error(translateError(error)),
   });
   const reasonId = `reason-${reply.id}`;
@@ -115,7 +104,10 @@ function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
             <p className="text-sm text-warning">{t('admin.roles.replies.own')}</p>
           ) : (
             <>
-              <Button disabled={decide.isPending} onClick={() => decide.mutate('published')}>
+              <Button
+                disabled={decide.isPending}
+                onClick={() => decide.mutate({ id: reply.id, decision: 'published', reason })}
+              >
                 {t('admin.roles.replies.publish')}
               </Button>
               <div className="grid gap-1">
@@ -130,7 +122,7 @@ function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
               <Button
                 variant="outline"
                 disabled={decide.isPending || reason.trim() === ''}
-                onClick={() => decide.mutate('rejected')}
+                onClick={() => decide.mutate({ id: reply.id, decision: 'rejected', reason })}
               >
                 {t('admin.roles.replies.reject')}
               </Button>

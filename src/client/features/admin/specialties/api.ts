@@ -1,16 +1,16 @@
 import type { Specialty, SpecialtyInput } from '@shared/specialties';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { doctorQueryKeys } from '../../../lib/query-keys';
+import { adminKeys } from '../common/query-keys';
 
-const keys = {
-  all: ['specialties'] as const,
-  admin: ['admin', 'specialties'] as const,
-};
+/** The public taxonomy (pickers and the public directory read it). */
+const publicSpecialtiesKey = ['specialties'] as const;
 
 /** The taxonomy with both names, for pickers (public, small). */
 export function useSpecialties() {
   return useQuery({
-    queryKey: keys.all,
+    queryKey: publicSpecialtiesKey,
     queryFn: ({ signal }) => api('GET /api/specialties', { signal }),
     select: (data) => data.items,
   });
@@ -18,7 +18,7 @@ export function useSpecialties() {
 
 export function useAdminSpecialties() {
   return useQuery({
-    queryKey: keys.admin,
+    queryKey: adminKeys.specialties.all(),
     queryFn: ({ signal }) => api('GET /api/admin/specialties', { signal }),
     select: (data) => data.items,
   });
@@ -29,9 +29,9 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: keys.all }),
-      queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      queryClient.invalidateQueries({ queryKey: ['doctors'] }),
+      queryClient.invalidateQueries({ queryKey: publicSpecialtiesKey }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: doctorQueryKeys.all }),
     ]);
 }
 

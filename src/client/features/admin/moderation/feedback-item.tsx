@@ -1,0 +1,228 @@
+import type { AdminFeedback } from '@shared/feedback';
+import {
+  BadgeCheck,
+  Flag,
+  Gavel,
+  ShieldAlert,
+  ShieldBan,
+  TriangleAlert,
+  UserCog,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useFormatters } from '../../../lib/format';
+import { useSpecialtyName } from '../../../lib/localized';
+import { cn } from '../../../lib/utils';
+import { formatTimestamp } from '../common/format-timestamp';
+import { ClinicReplyForm } from '../roles/clinic-reply-form';
+
+/** Who wrote it, as admins see it: anonymous reviews still name their author, marked as such. */
+export function useAuthorLabel() {
+  const { t } = useTranslation();
+  return (feedback: AdminFeedback) => {
+    const who =
+      feedback.author_name ||
+      (feedback.user_id
+        ? t('ops.feedback.patientId', { id: feedback.user_id.slice(0, 8) })
+        : t('ops.feedback.deletedAccount'));
+    return feedback.is_anonymous ? t('ops.feedback.anonymous') : who;
+  };
+}
+
+interface FeedbackItemProps {
+  feedback: AdminFeedback;
+  /** e.g. a selection checkbox, shown before the content. */
+  leading?: ReactNode;
+  actions?: ReactNode;
+  highlighted?: boolean;
+  showReports?: boolean;
+}
+
+/** One review as a moderator reads it: doctor, author, scores, the comment as plain text, marks. */
+export function FeedbackItem({
+  feedback,
+  leading,
+  actions,
+  highlighted = false,
+  showReports = false,
+}: FeedbackItemProps) {
+  const specialtyOf = useSpecialtyName();
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const authorLabel = useAuthorLabel();
+  const { doctor } = feedback;
+  const subScores = [
+    ['medical', feedback.medical_expertise],
+    ['customer', feedback.customer_experience],
+    ['compliance', feedback.compliance],
+  ] as const;
+
+  return (
+    <article
+      id={`feedback-${feedback.id}`}
+      aria-labelledby={`feedback-${feedback.id}-doctor`}
+      className={cn(
+        'flex gap-3 p-4 transition-colors',
+        highlighted && 'bg-primary-soft ring-2 ring-primary ring-inset',
+      )}
+    >
+      {leading ? <div className="pt-0.5">{leading}</div> : null}
+      <div className="grid min-w-0 flex-1 gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 id={`feedback-${feedback.id}-doctor`} className="font-semibold">
+            {doctor.name}
+            <span className="font-normal text-muted-foreground text-sm">
+              {' · '}
+              {specialtyOf(doctor.specialty)}
+              {doctor.clinic ? ` · ${doctor.clinic}` : ''}
+            </span>
+          </h3>
+          <time dateTime={feedback.created_at} className="text-muted-foreground text-sm">
+            {formatTimestamp(feedback.created_at, format.lng, { seconds: false })}
+          </time>
+        </div>
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t('ops.feedback.patient')}: </span>
+          <span className="font-medium">{authorLabel(feedback)}</span>
+          {feedback.is_anonymous ? (
+            <span className="text-muted-foreground">
+              {' '}
+              (
+              {feedback.author_name
+                ? t('ops.feedback.writtenBy', { name: feedback.author_name })
+                : feedback.user_id
+                  ? t('ops.feedback.patientId', { id: feedback.user_id.slice(0, 8) })
+                  : t('ops.feedback.deletedAccount')}
+              )
+            </span>
+          ) : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <StarRating value={feedback.rating} size="sm" />
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
+            {subScores.map(([key, value]) => (
+              <li key={key}>
+                {t(`ops.feedback.scores.${key}`)}:{' '}
+                <span className="font-medium text-foreground tabular-nums">
+                  {format.number(value)}/5
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {feedback.comment ? (
+          // Rendered as text, never as HTML: the comment is untrusted user input.
+          <p className="whitespace-pre-line break-words text-sm">{feedback.comment}</p>
+        ) : (
+          <p className="text-muted-foreground text-sm italic">{t('ops.feedback.noComment')}</p>
+        )}
+        {feedback.held_for_spike && feedback.status === 'pending' ? (
+          <p
+            role="note"
+            className="flex items-start gap-2 rounded-md border border-warning/40 bg-warning-soft p-3 text-sm"
+          >
+            <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              <span className="font-medium">{t('ops.feedback.held.title')}</span>{' '}
+              {t(`ops.feedback.held.${feedback.held_reason ?? 'volume'}`)}
+            </span>
+          </p>
+        ) : null}
+        {feedback.appeal ? (
+          <section className="grid gap-1 rounded-md border border-primary/40 bg-primary-soft p-3 text-sm">
+            <h4 className="flex items-center gap-1.5 font-medium">
+              <Gavel className="size-4" aria-hidden="true" />
+              {t('ops.feedback.appeal.title')}
+            </h4>
+            {feedback.decision_reason ? (
+              <p>
+                {t('ops.feedback.appeal.rejectedFor', {
+                  reason: t(`ops.decision.reasons.${feedback.decision_reason}`),
+                })}
+                {feedback.decision_note ? ` — ${feedback.decision_note}` : ''}
+              </p>
+            ) : null}
+            <p className="whitespace-pre-line break-words">“{feedback.appeal.message}”</p>
+          </section>
+        ) : null}
+        {feedback.flagged || feedback.verified_visit || feedback.author_is_staff ? (
+          <div className="flex flex-wrap gap-2">
+            {feedback.author_is_staff ? (
+              <Badge variant="warning">
+                <UserCog aria-hidden="true" />
+                {t('ops.feedback.staffAuthor')}
+              </Badge>
+            ) : null}
+            {feedback.flagged ? (
+              <Badge variant="warning" title={t('ops.feedback.flaggedHint')}>
+                <TriangleAlert aria-hidden="true" />
+                {t('ops.feedback.flagged')}
+              </Badge>
+            ) : null}
+            {feedback.verified_visit ? (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden="true" />
+                {t('ops.feedback.verifiedVisit')}
+              </Badge>
+            ) : null}
+          </div>
+        ) : null}
+        {showReports && feedback.reports.length > 0 ? (
+          <section className="grid gap-1 rounded-md border border-destructive/30 bg-destructive-soft p-3 text-sm">
+            <h4 className="flex items-center gap-1.5 font-medium text-destructive">
+              <Flag className="size-4" aria-hidden="true" />
+              {t('ops.feedback.reporters', { count: feedback.reports.length })}
+            </h4>
+            <p className="text-muted-foreground">
+              {t(
+                feedback.status === 'reported'
+                  ? 'ops.feedback.hiddenNow'
+                  : 'ops.feedback.stillPublished',
+              )}
+            </p>
+            <ul className="grid gap-1">
+              {feedback.reports.map((report) => (
+                <li key={`${report.created_at}-${report.reason}`}>
+                  <span className="font-medium">
+                    {t(`ops.feedback.reasons.${report.reason}`, { defaultValue: report.reason })}
+                  </span>
+                  {report.note ? (
+                    <span className="whitespace-pre-line break-words"> — {report.note}</span>
+                  ) : null}
+                  {report.counted ? null : (
+                    <span className="text-muted-foreground"> ({t('ops.feedback.notCounted')})</span>
+                  )}
+                  <span className="text-muted-foreground">
+                    {' · '}
+                    {formatTimestamp(report.created_at, format.lng, { seconds: false })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {actions ? <div className="flex flex-wrap gap-2 pt-1">{actions}</div> : null}
+        {feedback.conflict_of_interest ? (
+          <p
+            id={`feedback-${feedback.id}-conflict`}
+            className="flex items-center gap-1.5 text-muted-foreground text-sm"
+          >
+            <ShieldBan className="size-4" aria-hidden="true" />
+            {t('ops.feedback.conflict')}
+          </p>
+        ) : feedback.appeal?.needs_other_moderator ? (
+          <p
+            id={`feedback-${feedback.id}-conflict`}
+            className="flex items-center gap-1.5 text-muted-foreground text-sm"
+          >
+            <ShieldBan className="size-4" aria-hidden="true" />
+            {t('ops.feedback.appeal.otherModerator')}
+          </p>
+        ) : null}
+      </div>
+      {feedback.status === 'approved' ? <ClinicReplyForm feedbackId={feedback.id} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,191 @@
+import { REPORTED_FEEDBACK_LIMIT } from '@shared/constants';
+import type { AdminFeedback } from '@shared/feedback';
+import { EyeOff, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { translateError } from '../../../lib/api';
+import { useFormatters } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { AdminPage, PageHeader } from '../common/page-header';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../common/screen-states';
+import { type DecisionWhy, useFeedbackList, useHideFeedback, useModerate } from './api';
+import { FeedbackItem } from './feedback-item';
+import { ReasonDialog } from './reason-dialog';
+
+interface PendingDecision {
+  feedback: AdminFeedback;
+  action: 'keep' | 'remove' | 'hide';
+}
+
+/**
+ * /admin/feedback/reported: reviews with open reports. Reports do not take a review down: it
+ * stays published unless enough counted reporters or a moderator hid it. Keeping it published
+ * (or restoring it) and removing it both resolve its reports. Up to 50 at a time.
+ */
+export function ReportedPage() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const list = useFeedbackList('reported', '', REPORTED_FEEDBACK_LIMIT);
+  const moderate = useModerate();
+  const hide = useHideFeedback();
+  const [deciding, setDeciding] = useState<PendingDecision | null>(null);
+
+  const items = list.data?.pages[0]?.items ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+
+  const callbacks = (done: string) => ({
+    onSuccess: () => toast.success(t(done)),
+    onError: (error: unknown) =>
+      toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) }),
+    onSettled: () => setDeciding(null),
+  });
+
+  const confirm = (why?: DecisionWhy) => {
+    if (!deciding) return;
+    const { feedback, action } = deciding;
+    if (action === 'hide') hide.mutate(feedback.id, callbacks('ops.reported.hidden'));
+    else if (action === 'remove')
+      moderate.mutate(
+        { id: feedback.id, status: 'rejected', why },
+        callbacks('ops.reported.removed'),
+      );
+    else
+      moderate.mutate(
+        { id: feedback.id, status: 'approved' },
+        callbacks(feedback.status === 'reported' ? 'ops.reported.restored' : 'ops.reported.kept'),
+      );
+  };
+
+  return (
+    <AdminPage>
+      <PageHeader
+        title={t('ops.reported.title')}
+        documentTitle={t('ops.reported.title')}
+        description={t('ops.reported.description')}
+      />
+      {list.isPending ? (
+        <LoadingBlock />
+      ) : list.isError ? (
+        <ErrorBlock
+          message={t('ops.reported.loadError', { message: translateError(list.error) })}
+          onRetry={() => void list.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyBlock>{t('ops.reported.empty')}</EmptyBlock>
+      ) : (
+        <>
+          {total > items.length ? (
+            <Alert variant="info">
+              <AlertDescription>
+                {t('ops.reported.more', {
+                  shown: format.number(items.length),
+                  total: format.number(total),
+                })}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+          <ul className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm">
+            {items.map((feedback) => (
+              <li key={feedback.id}>
+                <FeedbackItem
+                  feedback={feedback}
+                  showReports
+                  actions={<ReportedActions feedback={feedback} onChoose={setDeciding} />}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <ConfirmDialog
+        open={deciding !== null && deciding.action !== 'remove'}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        title={
+          deciding?.action === 'hide'
+            ? t('ops.reported.confirmHideTitle')
+            : t('ops.reported.confirmRestoreTitle')
+        }
+        description={
+          <p>
+            {t(
+              deciding?.action === 'hide'
+                ? 'ops.reported.confirmHide'
+                : deciding?.feedback.status === 'reported'
+                  ? 'ops.reported.confirmRestore'
+                  : 'ops.reported.confirmKeep',
+              { doctor: deciding?.feedback.doctor.name ?? '' },
+            )}
+          </p>
+        }
+        confirmLabel={
+          deciding?.action === 'hide'
+            ? t('ops.reported.hide')
+            : deciding?.feedback.status === 'reported'
+              ? t('ops.reported.restore')
+              : t('ops.reported.keep')
+        }
+        pending={moderate.isPending || hide.isPending}
+        onConfirm={() => confirm()}
+      />
+      <ReasonDialog
+        open={deciding?.action === 'remove'}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        title={t('ops.reported.confirmRemoveTitle')}
+        description={t('ops.reported.confirmRemove', {
+          doctor: deciding?.feedback.doctor.name ?? '',
+        })}
+        confirmLabel={t('ops.reported.remove')}
+        pending={moderate.isPending}
+        onConfirm={confirm}
+      />
+    </AdminPage>
+  );
+}
+
+/** Keep (or restore) and remove; a review still published can also be hidden meanwhile. */
+function ReportedActions({
+  feedback,
+  onChoose,
+}: {
+  feedback: AdminFeedback;
+  onChoose: (decision: PendingDecision) => void;
+}) {
+  const { t } = useTranslation();
+  const blocked = feedback.conflict_of_interest;
+  const common = {
+    type: 'button' as const,
+    size: 'sm' as const,
+    disabled: blocked,
+    'aria-describedby': blocked ? `feedback-${feedback.id}-conflict` : undefined,
+  };
+  const published = feedback.status === 'approved';
+  return (
+    <>
+      <Button {...common} variant="outline" onClick={() => onChoose({ feedback, action: 'keep' })}>
+        <RotateCcw aria-hidden="true" />
+        {published ? t('ops.reported.keep') : t('ops.reported.restore')}
+      </Button>
+      {published ? (
+        <Button
+          {...common}
+          variant="outline"
+          onClick={() => onChoose({ feedback, action: 'hide' })}
+        >
+          <EyeOff aria-hidden="true" />
+          {t('ops.reported.hide')}
+        </Button>
+      ) : null}
+      <Button
+        {...common}
+        variant="destructive"
+        onClick={() => onChoose({ feedback, action: 'remove' })}
+      >
+        <Trash2 aria-hidden="true" />
+        {t('ops.reported.remove')}
+      </Button>
+    </>
+  );
+}

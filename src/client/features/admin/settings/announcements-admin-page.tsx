@@ -1,0 +1,89 @@
+import type { Announcement } from '@shared/admin';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnnouncementList } from '../../../components/announcements/announcement-list';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { translateError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { AdminPage, PageHeader } from '../common/page-header';
+import { AnnouncementForm } from './announcement-form';
+import { useDeleteAnnouncement } from './api';
+
+/** /admin/settings/announcements: publish announcements and delete old ones. */
+export function AnnouncementsAdminPage() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+
+  const remove = useDeleteAnnouncement({
+    onSuccess: () => toast.success(t('ops.announcements.deleted')),
+    onError: (error) =>
+      toast.error(t('ops.announcements.errorDeleting'), { description: translateError(error) }),
+    onSettled: () => setDeleting(null),
+  });
+
+  return (
+    <AdminPage>
+      <PageHeader
+        title={t('ops.announcements.title')}
+        documentTitle={t('ops.announcements.title')}
+        description={t('ops.announcements.description')}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        {/* Stays in view beside a long list on wide screens. */}
+        <Card className="lg:sticky lg:top-20">
+          <CardHeader>
+            <CardTitle asHeading="h2">{t('ops.announcements.createTitle')}</CardTitle>
+            <CardDescription>{t('ops.announcements.createDescription')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AnnouncementForm onPublished={() => setPage(1)} />
+          </CardContent>
+        </Card>
+        <section aria-labelledby="announcements-list-title" className="grid gap-4">
+          <h2 id="announcements-list-title" className="font-semibold text-lg">
+            {t('ops.announcements.listTitle')}
+          </h2>
+          <AnnouncementList
+            page={page}
+            onPageChange={setPage}
+            headingLevel="h3"
+            renderActions={(item) => (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                className="text-destructive hover:text-destructive"
+                aria-label={t('ops.announcements.deleteItem', { title: item.title })}
+                onClick={() => setDeleting(item)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            )}
+          />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title={t('ops.announcements.confirmDeleteTitle')}
+        description={
+          <p>{t('ops.announcements.confirmDelete', { title: deleting?.title ?? '' })}</p>
+        }
+        confirmLabel={t('ops.announcements.delete')}
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AdminUser } from '@shared/admin';
+import type { Role } from '@shared/constants';
+import { fullName } from '@shared/names';
+import type { CloseAccountReviews } from '@shared/privacy';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '../../../i18n';
+import { api, errorDetails, translateError } from '../../../lib/api';
+import { adminKeys } from '../common/query-keys';
+
+export const USERS_PAGE_SIZE = 20;
+
+/** The name in the order of the user's own language, or the e-mail when there is no name. */
+export function displayName(user: AdminUser): string {
+  return fullName(user.first_name, user.last_name, user.language) || user.email;
+}
+
+export interface UserListParams {
+  q: string;
+  page: number;
+}
+
+export function useAdminUsers({ q, page }: UserListParams) {
+  return useQuery({
+    queryKey: adminKeys.users.list({ q, page }),
+    queryFn: ({ signal }) =>
+      api('GET /api/admin/users', {
+        query: { page, page_size: USERS_PAGE_SIZE, q: q || undefined },
+        signal,
+      }),
+    // The table keeps showing the previous page while the next one (or a new search) loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface UserUpdate {
+  first_name: string;
+  last_name: string;
+  role: Role | null;
+}
+
+/** Any change to a user also changes the audit log, so both are refreshed. */
+function useInvalidateUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.users.all() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.audit.all() }),
+    ]);
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UserUpdate & { id: string }) =>
+      api('PATCH /api/admin/users/:id', { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, reviews }: { id: string; reviews: CloseAccountReviews }) =>
+      api('DELETE /api/admin/users/:id', { params: { id }, query: { reviews } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetRole() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role | null }) =>
+      api('PUT /api/admin/users/:id/role', { params: { id }, body: { role } }),
+    onSuccess: invalidate,
+  });
+}
+
+const CONFLICT_REASONS = ['own_admin_role', 'self_delete', 'last_admin'] as const;
+
+/**
+ * The message for a failed user change: the server's 409 reasons (own admin role, deleting
+ * oneself, last administrator) in plain words, otherwise the translated API error.
+ */
+export function userErrorMessage(error: unknown): string {
+  const conflictReason = errorDetails(error, 'conflict')?.reason;
+  const reason = CONFLICT_REASONS.find((r) => r === conflictReason);
+  if (reason) return i18n.t(`ops.users.conflict.${reason}`);
+  return translateError(error);
+}

@@ -1,0 +1,185 @@
+import type { ApiKey } from '@shared/visits';
+import { KeyRound, Plus, TriangleAlert } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Spinner } from '../../../components/ui/spinner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import { translateError } from '../../../lib/api';
+import { useFormatters } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { CopyButton } from '../common/copy-button';
+import { formatTimestamp } from '../common/format-timestamp';
+import { EmptyBlock, ErrorBlock, LoadingBlock } from '../common/screen-states';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
+import { IntegrationGuide } from './integration-guide';
+
+/** 'Clinic system access': API keys that let a clinic's own system push visits. */
+export function ApiKeysSection() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const id = useId();
+  const keys = useApiKeys();
+  const create = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const [name, setName] = useState('');
+  const [newKey, setNewKey] = useState<{ name: string; key: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    create.mutate(name.trim(), {
+      onSuccess: (created) => {
+        setNewKey({ name: created.name, key: created.key });
+        setName('');
+      },
+      onError: (error) =>
+        toast.error(t('ops.visits.keys.errorCreating'), { description: translateError(error) }),
+    });
+  };
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => toast.success(t('ops.visits.keys.revoked')),
+      onError: (error) =>
+        toast.error(t('ops.visits.keys.errorRevoking'), { description: translateError(error) }),
+      onSettled: () => setRevoking(null),
+    });
+  };
+
+  const when = (value: string | null) =>
+    value ? formatTimestamp(value, format.lng, { seconds: false }) : t('ops.visits.keys.never');
+
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <p className="text-muted-foreground text-sm">{t('ops.visits.keys.intro')}</p>
+      {newKey ? (
+        <Alert variant="warning">
+          <TriangleAlert aria-hidden="true" />
+          <AlertTitle>{t('ops.visits.keys.createdTitle', { name: newKey.name })}</AlertTitle>
+          <AlertDescription>
+            <p className="text-foreground">{t('ops.visits.keys.showOnce')}</p>
+            <Label htmlFor={`${id}-key`} className="sr-only">
+              {t('ops.visits.keys.keyLabel')}
+            </Label>
+            <Input
+              id={`${id}-key`}
+              readOnly
+              value={newKey.key}
+              className="font-mono text-xs md:text-xs"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <div className="flex flex-wrap gap-2">
+              <CopyButton text={newKey.key} label={t('ops.visits.keys.copy')} />
+              <Button type="button" variant="ghost" size="sm" onClick={() => setNewKey(null)}>
+                {t('ops.visits.keys.done')}
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor={`${id}-name`}>{t('ops.visits.keys.name')}</Label>
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={100}
+            placeholder={t('ops.visits.keys.namePlaceholder')}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={!name.trim() || create.isPending}>
+          {create.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden="true" />}
+          {t('ops.visits.keys.create')}
+        </Button>
+      </form>
+      {keys.isPending ? (
+        <LoadingBlock />
+      ) : keys.isError ? (
+        <ErrorBlock message={translateError(keys.error)} onRetry={() => void keys.refetch()} />
+      ) : keys.data.length === 0 ? (
+        <EmptyBlock>{t('ops.visits.keys.empty')}</EmptyBlock>
+      ) : (
+        <div className="rounded-md border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('ops.visits.keys.name')}</TableHead>
+                <TableHead>{t('ops.visits.keys.prefix')}</TableHead>
+                <TableHead>{t('ops.visits.keys.created')}</TableHead>
+                <TableHead>{t('ops.visits.keys.lastUsed')}</TableHead>
+                <TableHead>{t('ops.visits.statusLabel')}</TableHead>
+                <TableHead className="text-right">{t('ops.users.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {keys.data.map((key) => (
+                <TableRow key={key.id}>
+                  <TableCell className="min-w-44 font-medium">
+                    <span className="flex items-center gap-2">
+                      <KeyRound
+                        className="size-4 shrink-0 text-muted-foreground"
+                        aria-hidden="true"
+                      />
+                      {key.name}
+                    </span>
+                  </TableCell>
+                  <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
+                  <TableCell className="whitespace-nowrap">{when(key.created_at)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{when(key.last_used_at)}</TableCell>
+                  <TableCell>
+                    {key.revoked_at ? (
+                      <Badge variant="secondary">{t('ops.visits.keys.revokedBadge')}</Badge>
+                    ) : (
+                      <Badge variant="success">{t('ops.visits.keys.active')}</Badge>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {key.revoked_at ? null : (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={t('ops.visits.keys.revokeNamed', { name: key.name })}
+                        onClick={() => setRevoking(key)}
+                      >
+                        {t('ops.visits.keys.revoke')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <IntegrationGuide />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title={t('ops.visits.keys.confirmRevokeTitle')}
+        description={<p>{t('ops.visits.keys.confirmRevoke', { name: revoking?.name ?? '' })}</p>}
+        confirmLabel={t('ops.visits.keys.revoke')}
+        destructive
+        pending={revoke.isPending}
+        onConfirm={confirmRevoke}
+      />
+    </div>
+  );
+}

@@ -22,6 +22,7 @@ const TEXT = {
     password: 'Mật khẩu',
     privacy: /Tôi đã đọc và đồng ý/,
     signUp: 'Đăng ký',
+    signIn: 'Đăng nhập',
     rate: (name: string) => `Đánh giá ${name}`,
     code: 'Mã lượt khám',
     criteria: [
@@ -41,6 +42,7 @@ const TEXT = {
     password: 'Password',
     privacy: /I have read and accept/,
     signUp: 'Sign up',
+    signIn: 'Sign in',
     rate: (name: string) => `Rate ${name}`,
     code: 'Visit code',
     criteria: [
@@ -117,6 +119,13 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
       await page.getByLabel(text.password, { exact: true }).fill('quiet lanterns drift north');
       await page.getByRole('checkbox', { name: text.privacy }).click();
       await page.getByRole('button', { name: text.signUp, exact: true }).last().click();
+      // Sign-up answers alike for new and taken addresses, so it does not sign in by itself:
+      // the form comes back in sign-in mode with the address kept, still on the invitation.
+      await eventually(() =>
+        page.getByRole('heading', { name: text.signIn, exact: true }).count(),
+      ).toBe(1);
+      await page.getByLabel(text.password, { exact: true }).fill('quiet lanterns drift north');
+      await page.getByRole('button', { name: text.signIn, exact: true }).last().click();
 
       // Back on the link: the visit is open and the doctor's form is there, no code asked.
       const heading = page.getByRole('heading', { name: text.rate(doctor.name) });

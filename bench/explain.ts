@@ -99,6 +99,9 @@ async function captureQueries(run: () => Promise<unknown>): Promise<Captured[]> 
   // pg.Pool#query hands the query to a client, so both saw it: keep each (text, values) once.
   const seen = new Set<string>();
   return captured.filter((q) => {
+    // Only reads can be explained; transaction control (the dashboard's read-only snapshot) and
+    // settings are not queries.
+    if (!/^\s*\(?\s*(select|with)\b/i.test(q.text)) return false;
     const key = `${q.text}\u0000${JSON.stringify(q.values)}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -2,23 +2,24 @@
  * Composes the HTTP application in one place: platform middleware, the API routes (each with a
  * declared access level), the JSON 404 for unknown API paths, and the built web client.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { csrf } from 'hono/csrf';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientIp } from './http/client-ip';
+import { compression } from './http/compress';
 import type { AppEnv } from './http/context';
 import { refuseControlChars } from './http/control-chars';
 import { AppError } from './http/errors';
 import { handleError } from './http/errors-handler';
+import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { ApiRouter } from './http/router';
 import { sameOriginWrites } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/routes';
@@ -58,7 +59,6 @@ export interface AppDeps {
   storage: Storage;
   log: Logger;
   clientDir: string;
-  uploadsDir: string;
   /** Wakes the mail worker after a request queued mail. */
   onMailQueued?: () => void;
   hub: NotificationHub;
@@ -69,8 +69,41 @@ export interface AppDeps {
 const UPLOAD_PATH = /^\/api\/(me\/avatar|admin\/(doctors|clinics)\/[^/]+\/image)$/;
 
 const JSON_BODY_LIMIT = 256 * 1024;
+/** A visits CSV import carries up to 2,000,000 characters (10,000 visits with e-mails). */
+const IMPORT_PATH = '/api/admin/visits/import';
+const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
+/**
+ * The unsubscribe link of invitation e-mails: mail providers POST the RFC 8058 one-click from
+ * their servers, with a form body and no Origin, so the cross-site checks do not apply to it; it
+ * needs no session, only its signed token, and can only unsubscribe that token's address.
+ */
+const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
 /** The API's version in its OpenAPI document; the contract changes with the product's releases. */
 const APP_VERSION = '0.2.0';
+
+/**
+ * A GET or HEAD that announces no body has none to limit. Asking the request for its body stream
+ * would make @hono/node-server build a full Request object on every such request.
+ */
+const withoutBody = (c: Context) =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+  c.req.header('content-length') === undefined &&
+  c.req.header('transfer-encoding') === undefined;
+
+/**
+ * The request's child logger, made on first use: building a pino child costs microseconds on
+ * every request, and most requests never log anything but their request line.
+ */
+function lazyChild(log: Logger, bindings: () => Record<string, unknown>): Logger {
+  let child: Logger | undefined;
+  return new Proxy(log, {
+    get(_target, key) {
+      child ??= log.child(bindings());
+      const value = Reflect.get(child, key, child);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+  });
+}
 
 export function createApp(deps: AppDeps) {
   const { config, database, auth, log } = deps;
@@ -78,15 +111,24 @@ export function createApp(deps: AppDeps) {
   const secure = config.PUBLIC_URL.startsWith('https://');
 
   app.use(requestId());
+  // Request count and duration by route pattern and status (a no-op without METRICS_TOKEN).
+  const metrics = createMetrics(config.METRICS_TOKEN, { database, hub: deps.hub, log });
+  app.use(metrics.middleware);
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('log', log.child({ reqId: c.get('requestId') }));
+    const reqId = c.get('requestId');
+    c.set(
+      'log',
+      lazyChild(log, () => ({ reqId })),
+    );
     c.set('clientIp', clientIp(c, config.TRUST_PROXY));
     c.set('publicUrl', config.PUBLIC_URL);
     await next();
-    if (c.req.path.startsWith('/api/')) {
-      c.get('log').info(
+    if (c.req.path.startsWith('/api/') && log.isLevelEnabled('info')) {
+      // The same line the request's child logger would write, without making one.
+      log.info(
         {
+          reqId,
           method: c.req.method,
           path: c.req.path,
           status: c.res.status,
@@ -96,14 +138,21 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
+  // Hono's secureHeaders with these options; the headers are worked out once (see the module).
   app.use(
-    secureHeaders({
+    securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // Radix and chart libraries set inline style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Images linked from a CDN or public bucket (S3_PUBLIC_URL) are allowed from its origin.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -117,24 +166,29 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compress());
+  // Bodies under 1 KB and answers that come precompressed (the directory's) are not compressed.
+  app.use(compression({ threshold: 1024 }));
 
   // State-changing requests from other origins are refused: form-like bodies by Hono's csrf,
   // every other body (JSON) by the same rule on Origin and Sec-Fetch-Site.
-  app.use(
-    '/api/*',
-    csrf({
-      origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.PUBLIC_URL,
-    }),
-  );
-  app.use('/api/*', sameOriginWrites(config.PUBLIC_URL));
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError('payload_too_large', 'The request body is too large');
-    },
+  const formCheck = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.PUBLIC_URL,
   });
-  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)));
+  const originCheck = sameOriginWrites(config.PUBLIC_URL);
+  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : formCheck(c, next)));
+  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
+  const tooLarge = () => {
+    throw new AppError('payload_too_large', 'The request body is too large');
+  };
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+  const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+  app.use('/api/*', (c, next) =>
+    UPLOAD_PATH.test(c.req.path) || withoutBody(c)
+      ? next()
+      : c.req.path === IMPORT_PATH
+        ? importLimit(c, next)
+        : jsonLimit(c, next),
+  );
   // Upload bodies are image bytes; their routes read them as multipart form data.
   const controlChars = refuseControlChars();
   app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : controlChars(c, next)));
@@ -146,14 +200,17 @@ export function createApp(deps: AppDeps) {
     adminRequires2fa: config.ADMIN_REQUIRE_2FA,
   });
   registerHealthRoutes(router, database);
+  registerMetricsRoute(router, metrics, config.METRICS_TOKEN);
   registerApiDocsRoutes(router, { publicUrl: config.PUBLIC_URL, version: APP_VERSION });
   registerAuthRoutes(router, auth, db, deps.onMailQueued);
   registerAccountRoutes(router, db, deps.storage);
   registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
+  metrics.watchDirectory(directory);
   registerDoctorRoutes(router, db, directory);
-  registerVisitRoutes(router, db);
-  registerInvitationRoutes(router, db, createInviteSigner(auth.options.secret as string));
+  const inviteSigner = createInviteSigner(auth.options.secret as string);
+  registerVisitRoutes(router, db, { signer: inviteSigner, onMailQueued: deps.onMailQueued });
+  registerInvitationRoutes(router, db, inviteSigner);
   registerApiKeyRoutes(router, db);
   registerFeedbackRoutes(router, db);
   registerClinicRoutes(router, db, deps.storage);
@@ -176,7 +233,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   registerSeoRoutes(app, db, config.PUBLIC_URL);
-  mountClient(app, deps.clientDir, deps.uploadsDir, (path, c) =>
+  mountClient(app, deps.clientDir, deps.storage, (path, c) =>
     doctorPageHead(directory, path, config.PUBLIC_URL, pageLanguage(c)),
   );
   return { app, router };

@@ -14,6 +14,9 @@ interface Entry<V> {
  */
 export class VersionedCache<V extends object> {
   private readonly entries: LRUCache<string, Entry<V>>;
+  /** Answers served from an entry, and computed (absent or older than the caller's version). */
+  hits = 0;
+  misses = 0;
 
   constructor(max: number) {
     this.entries = new LRUCache({ max });
@@ -21,7 +24,11 @@ export class VersionedCache<V extends object> {
 
   get(key: string, version: bigint, compute: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.version >= version) return hit.value;
+    if (hit && hit.version >= version) {
+      this.hits += 1;
+      return hit.value;
+    }
+    this.misses += 1;
     const value = compute();
     const entry = { version, value };
     this.entries.set(key, entry);

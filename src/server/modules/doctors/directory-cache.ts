@@ -8,7 +8,8 @@ import type {
 } from '../../../shared/doctors';
 import type { Db } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
-import { readDirectoryVersion } from './repo';
+import { type SerializedAnswer, serializeAnswer } from './answer';
+import { directoryVersionReader } from './directory-version';
 import {
   doctorFacets,
   doctorProfile,
@@ -17,29 +18,70 @@ import {
   searchDoctors,
 } from './service';
 
+/** A cached directory answer: the value, and its bytes once it has been served over HTTP. */
+interface Entry {
+  value: object;
+  answer?: SerializedAnswer;
+}
+
 /**
  * The directory answers that depend only on doctors, clinics and rating aggregates (featured,
  * facets, list pages, a doctor's profile and statistics), cached in memory under the
- * directory's data version: one tiny read of the version per request, and the queries run again
- * only after one of those tables has changed — on any instance, since the version lives in the
- * database. Reviews are not cached: they also depend on feedback rows and reviewers' profiles.
- * With `size` 0 every request queries.
+ * directory's data version: one tiny read of the version per request (shared by concurrent
+ * requests, and none at all on the embedded database while it has run no statement since the
+ * last read: see directory-version.ts), and the queries run again only after one of those
+ * tables has changed — on any instance, since the version lives in the database. Reviews are not
+ * cached: they also depend on feedback rows and reviewers' profiles. With `size` 0 every request
+ * queries.
+ *
+ * Each entry keeps the value (for the server-rendered page head and the reviews route) and, once
+ * served over HTTP, its serialized JSON, ETag and gzip and brotli forms (`answers`), so a hit
+ * costs no serialization, hashing or compression.
  */
 export function createDirectoryCache(db: Db, size: number) {
-  const cache = size > 0 ? new VersionedCache<object>(size) : null;
+  const cache = size > 0 ? new VersionedCache<Entry>(size) : null;
+  const version = directoryVersionReader(db);
+  const entry = async (key: string, compute: () => Promise<object>): Promise<Entry> =>
+    cache
+      ? cache.get(key, await version(), async () => ({ value: await compute() }))
+      : { value: await compute() };
   const through = async <T extends object>(key: string, compute: () => Promise<T>) =>
-    cache ? (cache.get(key, await readDirectoryVersion(db), compute) as Promise<T>) : compute();
+    (await entry(key, compute)).value as T;
+  /** The entry's bytes; `shape` turns the cached value into the response body. */
+  const answer = async <T extends object>(
+    key: string,
+    compute: () => Promise<T>,
+    shape: (value: T) => unknown = (value) => value,
+  ): Promise<SerializedAnswer> => {
+    const found = await entry(key, compute);
+    if (found.answer) return found.answer;
+    const serialized = serializeAnswer(shape(found.value as T), { precompress: cache !== null });
+    if (cache) found.answer = serialized;
+    return serialized;
+  };
+
+  const featured = () => featuredDoctors(db);
+  const facets = () => doctorFacets(db);
+  // The parsed query has a fixed key order, so equal searches give equal keys.
+  const listKey = (query: DoctorListQuery) => `list ${JSON.stringify(query)}`;
   return {
-    featured: () => through<DoctorSummary[]>('featured', () => featuredDoctors(db)),
-    facets: () => through<DoctorFacets>('facets', () => doctorFacets(db)),
-    // The parsed query has a fixed key order, so equal searches give equal keys.
+    /** Hits and misses since start, for metrics (both 0 when the cache is off). */
+    cacheCounts: () => ({ hits: cache?.hits ?? 0, misses: cache?.misses ?? 0 }),
+    featured: () => through<DoctorSummary[]>('featured', featured),
+    facets: () => through<DoctorFacets>('facets', facets),
     search: (query: DoctorListQuery) =>
-      through<Paged<DoctorSummary>>(`list ${JSON.stringify(query)}`, () =>
-        searchDoctors(db, query),
-      ),
+      through<Paged<DoctorSummary>>(listKey(query), () => searchDoctors(db, query)),
     // An unknown id throws (404) and a failure is never kept.
     profile: (id: string) => through<DoctorProfile>(`profile ${id}`, () => doctorProfile(db, id)),
     stats: (id: string) => through<DoctorStats>(`stats ${id}`, () => doctorStats(db, id)),
+    /** The same answers as response bodies, as the API sends them. */
+    answers: {
+      featured: () => answer('featured', featured, (items) => ({ items })),
+      facets: () => answer('facets', facets),
+      search: (query: DoctorListQuery) => answer(listKey(query), () => searchDoctors(db, query)),
+      profile: (id: string) => answer(`profile ${id}`, () => doctorProfile(db, id)),
+      stats: (id: string) => answer(`stats ${id}`, () => doctorStats(db, id)),
+    },
   };
 }
 

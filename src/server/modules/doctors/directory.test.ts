@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   DoctorFacets,
@@ -222,6 +223,67 @@ describe('doctor profile, stats and reviews', () => {
       headers: { 'if-none-match': tag! },
     });
     expect(again.status).toBe(304);
+  });
+
+  /** The raw bytes of an answer, still encoded. */
+  const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('sends a small answer uncompressed and a large list compressed', async () => {
+    const health = await t.request('GET', '/api/health', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const list = await t.request('GET', '/api/doctors?page_size=48', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    expect(list.headers.get('vary')).toMatch(/accept-encoding/i);
+    const page = JSON.parse(zlib.gunzipSync(await bytes(list)).toString()) as Paged<DoctorSummary>;
+    expect(page.total).toBe(11);
+
+    // Reviews are not cached: the compression middleware compresses them on the way out.
+    const reviews = await t.request('GET', `/api/doctors/${doctor.id}/reviews?page_size=50`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(reviews.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get<Paged<Review>>(`/api/doctors/${doctor.id}/reviews?page_size=50`);
+    expect(JSON.parse(zlib.gunzipSync(await bytes(reviews)).toString())).toEqual(plain);
+  });
+
+  it('serves a cached answer as the same brotli bytes every time, with the same validator', async () => {
+    const url = '/api/doctors?page_size=48&sort=rating';
+    const identity = await t.request('GET', url);
+    expect(identity.status).toBe(200);
+    const json = await identity.text();
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(Number(identity.headers.get('content-length'))).toBe(Buffer.byteLength(json));
+
+    const br = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
+    const first = await t.request('GET', url, br);
+    const second = await t.request('GET', url, br);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const [a, b] = [await bytes(first), await bytes(second)];
+    expect(Number(first.headers.get('content-length'))).toBe(a.byteLength);
+    expect(a.equals(b)).toBe(true);
+    expect(zlib.brotliDecompressSync(a).toString()).toBe(json);
+
+    // One validator for every encoding of the same JSON, and a 304 for any of them.
+    const tag = identity.headers.get('etag');
+    expect(tag).toMatch(/^W\/"/);
+    expect(first.headers.get('etag')).toBe(tag);
+    const notModified = await t.request('GET', url, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': tag! },
+    });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('etag')).toBe(tag);
+    expect(notModified.headers.get('content-encoding')).toBeNull();
+    expect(await notModified.text()).toBe('');
+    const otherTag = await t.request('GET', url, { headers: { 'if-none-match': 'W/"other"' } });
+    expect(otherTag.status).toBe(200);
   });
 });
 

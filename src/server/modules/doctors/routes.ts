@@ -1,64 +1,45 @@
-import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
 import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/context';
 import type { ApiRouter } from '../../http/router';
+import { sendAnswer, serializeAnswer } from './answer';
 import type { DirectoryCache } from './directory-cache';
 import { doctorReviews } from './service';
 
 /**
- * Public answers carry a validator and a short shared cache life: browsers and proxies reuse
- * them, and a conditional request costs a 304. Reviews change more often than profiles.
+ * Public answers carry a validator and a short shared cache life (seconds): browsers and proxies
+ * reuse them, and a conditional request costs a 304. Reviews change more often than profiles.
+ * The directory answers come as bytes from the directory cache (see answer.ts).
  */
-const cached = (maxAgeS: number): MiddlewareHandler<AppEnv> => {
-  const withEtag = etag({ weak: true });
-  return async (c, next) => {
-    await withEtag(c, async () => {
-      await next();
-      if (c.res.status === 200) {
-        c.header(
-          'Cache-Control',
-          `public, max-age=${maxAgeS}, stale-while-revalidate=${maxAgeS * 5}`,
-        );
-      }
-    });
-  };
-};
-
 const endpoints = contract.doctors;
 
 export function registerDoctorRoutes(router: ApiRouter, db: Db, directory: DirectoryCache) {
-  router.handle(endpoints.featured, async () => ({ items: await directory.featured() }), {
-    middleware: [cached(60)],
-  });
+  const answers = directory.answers;
+  router.handle(endpoints.featured, async ({ c }) => sendAnswer(c, await answers.featured(), 60));
 
-  router.handle(endpoints.facets, () => directory.facets(), { middleware: [cached(300)] });
+  router.handle(endpoints.facets, async ({ c }) => sendAnswer(c, await answers.facets(), 300));
 
-  router.handle(endpoints.list, ({ query }) => directory.search(query), {
-    middleware: [cached(60)],
-  });
-
-  router.handle(endpoints.profile, ({ params }) => directory.profile(params.id), {
-    middleware: [cached(300)],
-  });
-
-  router.handle(endpoints.stats, ({ params }) => directory.stats(params.id), {
-    middleware: [cached(60)],
-  });
-
-  router.handle(
-    endpoints.reviews,
-    // The cached profile answers "does this verified doctor exist" and gives the total.
-    async ({ params, query }) =>
-      doctorReviews(
-        db,
-        await directory.profile(params.id),
-        query.page,
-        query.page_size,
-        query.sort,
-        query.star,
-      ),
-    { middleware: [cached(60)] },
+  router.handle(endpoints.list, async ({ c, query }) =>
+    sendAnswer(c, await answers.search(query), 60),
   );
+
+  router.handle(endpoints.profile, async ({ c, params }) =>
+    sendAnswer(c, await answers.profile(params.id), 300),
+  );
+
+  router.handle(endpoints.stats, async ({ c, params }) =>
+    sendAnswer(c, await answers.stats(params.id), 60),
+  );
+
+  router.handle(endpoints.reviews, async ({ c, params, query }) => {
+    // The cached profile answers "does this verified doctor exist" and gives the total.
+    const page = await doctorReviews(
+      db,
+      await directory.profile(params.id),
+      query.page,
+      query.page_size,
+      query.sort,
+      query.star,
+    );
+    return sendAnswer(c, serializeAnswer(page, { precompress: false }), 60);
+  });
 }

@@ -1,0 +1,242 @@
+/**
+ * Response compression that pays for itself: bodies under `threshold` bytes (most API answers
+ * that are not lists, e.g. `/api/health`) and types that do not compress (images, event streams)
+ * go out as they are; responses that already carry a `Content-Encoding` (the directory's
+ * precompressed answers, see `modules/doctors/answer.ts`) are left alone. A body held in memory
+ * (every JSON answer) is compressed in one call on libuv's thread pool, brotli when the client
+ * accepts it, and goes out as a byte array, so @hono/node-server keeps its fast path (no
+ * `Response` object, no web stream); a streamed body of unknown length (a static file) is
+ * compressed as a stream once its first `threshold` bytes show it is worth it.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+
+export type Encoding = 'br' | 'gzip';
+/** Bytes as a response body takes them. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** Quality for answers compressed per request: fast, and still well ahead of gzip in size. */
+const BROTLI_DYNAMIC_QUALITY = 4;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header: brotli before gzip at equal
+ * weight, neither when the client refuses both (`;q=0`) or sends no header.
+ */
+export function preferredEncoding(
+  header: string | undefined,
+  candidates: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
+  if (!header) return null;
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  let wildcard = -1;
+  const named = new Set<string>();
+  for (const part of header.split(',')) {
+    const [rawName = '', ...params] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') q = Number(value);
+    }
+    if (!Number.isFinite(q)) q = 0;
+    if (name === '*') wildcard = q;
+    else if (candidates.includes(name as Encoding)) {
+      named.add(name);
+      // Candidates are in order of preference: a later one must weigh more to win.
+      if (
+        q > bestQ ||
+        (q === bestQ &&
+          q > 0 &&
+          best &&
+          candidates.indexOf(name as Encoding) < candidates.indexOf(best))
+      ) {
+        best = name as Encoding;
+        bestQ = q;
+      }
+    }
+  }
+  // `*` stands for the encodings not named.
+  for (const name of candidates) {
+    if (!named.has(name) && wildcard > bestQ) {
+      best = name;
+      bestQ = wildcard;
+    }
+  }
+  return bestQ > 0 ? best : null;
+}
+
+/** Adds Accept-Encoding to a Vary header value. */
+export function varyOnEncoding(current: string | null): string {
+  if (!current) return 'Accept-Encoding';
+  return current === '*' || VARY_ACCEPT_ENCODING.test(current)
+    ? current
+    : `${current}, Accept-Encoding`;
+}
+
+/**
+ * Replaces the context's response. Hono's setter, when a response is already set, rebuilds the
+ * new one from its `body` stream, which would take @hono/node-server off its fast path; the new
+ * response here already carries every header, so it is assigned directly.
+ */
+export function replaceResponse(c: Context, res: Response) {
+  (c as { res: Response | undefined }).res = undefined;
+  c.res = res;
+}
+
+/**
+ * @hono/node-server's lightweight Response keeps the body it was built with (a string or bytes)
+ * under a private symbol until something reads it as a stream; reading it there saves turning
+ * it into a web stream. Any other Response (tests call `app.request`, with the platform's) is
+ * read through its stream instead, which is slower but gives the same answer.
+ */
+let bodySymbol: symbol | undefined;
+function bodyInMemory(res: Response): string | Bytes | undefined {
+  if (!bodySymbol) {
+    bodySymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+    if (!bodySymbol) return undefined;
+  }
+  const cached = (res as unknown as Record<symbol, unknown>)[bodySymbol];
+  if (!Array.isArray(cached)) return undefined;
+  const body = cached[1];
+  return typeof body === 'string' || body instanceof Uint8Array
+    ? (body as string | Bytes)
+    : undefined;
+}
+
+/** Reads a stream until `limit` bytes or its end; `rest` is the reader when it did not end. */
+async function readPrefix(body: ReadableStream<Bytes>, limit: number) {
+  const reader = body.getReader();
+  const chunks: Bytes[] = [];
+  let size = 0;
+  while (size < limit) {
+    const { done, value } = await reader.read();
+    if (done) return { chunks, size, rest: null };
+    chunks.push(value);
+    size += value.byteLength;
+  }
+  return { chunks, size, rest: reader };
+}
+
+function concat(chunks: Bytes[], size: number): Bytes {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
+/** The read prefix followed by the rest of the stream. */
+function resume(
+  chunks: Bytes[],
+  rest: ReadableStreamDefaultReader<Bytes>,
+): ReadableStream<BufferSource> {
+  return new ReadableStream<BufferSource>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await rest.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return rest.cancel(reason);
+    },
+  });
+}
+
+export function compressInMemory(body: string | Bytes, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]:
+            typeof body === 'string' ? body.length : body.byteLength,
+        },
+      })
+    : gzip(body);
+}
+
+export function compression(options: { threshold?: number } = {}): MiddlewareHandler {
+  const threshold = options.threshold ?? 1024;
+  return async function compression(c, next) {
+    await next();
+    const res = c.res;
+    const status = res.status;
+    if (
+      status < 200 ||
+      status === 204 ||
+      status === 206 ||
+      status === 304 ||
+      c.req.method === 'HEAD'
+    ) {
+      return;
+    }
+    const headers = res.headers;
+    if (headers.has('content-encoding') || headers.has('transfer-encoding')) return;
+    const type = headers.get('content-type');
+    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+    const cacheControl = headers.get('cache-control');
+    if (cacheControl && NO_TRANSFORM.test(cacheControl)) return;
+    const length = headers.get('content-length');
+    if (length !== null && Number(length) < threshold) return;
+
+    let body: string | Bytes | undefined = bodyInMemory(res);
+    // Set when the body had to be read from its stream: the response must then be rebuilt.
+    let read: Awaited<ReturnType<typeof readPrefix>> | undefined;
+    if (body === undefined) {
+      if (!res.body) return;
+      read = await readPrefix(res.body, threshold);
+      if (!read.rest) {
+        body = concat(read.chunks, read.size);
+        if (read.size < threshold) {
+          replaceResponse(c, new Response(body, { status, headers }));
+          return;
+        }
+      }
+    } else if ((typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) < threshold) {
+      return;
+    }
+
+    // From here the answer depends on Accept-Encoding, compressed or not.
+    headers.set('Vary', varyOnEncoding(headers.get('vary')));
+    // A compressed body is not byte-for-byte the one a strong validator names.
+    const encoded = (encoding: Encoding) => {
+      headers.delete('content-length');
+      headers.set('Content-Encoding', encoding);
+      const etag = headers.get('etag');
+      if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+    };
+    const accepted = c.req.header('accept-encoding');
+    if (read?.rest) {
+      // A stream of unknown length: gzip as a stream (web streams have no brotli here).
+      const stream = resume(read.chunks, read.rest);
+      const encoding = preferredEncoding(accepted, ['gzip']);
+      if (encoding) encoded(encoding);
+      const out = encoding ? stream.pipeThrough(new CompressionStream('gzip')) : stream;
+      replaceResponse(c, new Response(out, { status, headers }));
+      return;
+    }
+    if (body === undefined) return;
+    const encoding = preferredEncoding(accepted);
+    if (!encoding) {
+      if (read) replaceResponse(c, new Response(body, { status, headers }));
+      return;
+    }
+    const compressed = await compressInMemory(body, encoding);
+    encoded(encoding);
+    headers.set('Content-Length', String(compressed.byteLength));
+    // A Buffer is a Uint8Array over an ordinary ArrayBuffer (never a shared one).
+    replaceResponse(c, new Response(compressed as Bytes, { status, headers }));
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * How the directory cache learns the directory version (see `directory_version` in the schema)
+ * for a request, without serving any request an answer older than the data it could see.
+ *
+ * PostgreSQL (several instances may write): every request needs a read that starts after it
+ * arrived; concurrent requests share one (`coalescedVersionReader`).
+ *
+ * Embedded PGlite: the database lives in this process and only this process's client can change
+ * it, one statement at a time. `watchedVersionReader` counts every statement and transaction the
+ * client starts or finishes (except the version read itself); while the count has not moved since
+ * a version read started, nothing can have been committed since, so that read's answer is the
+ * one a new read would give and a cache hit needs no query at all. Each PGlite query costs
+ * milliseconds of the only thread, far more than the rest of a cached answer.
+ */
+import type { Db } from '../../db/client';
+import { readDirectoryVersion } from './repo';
+
+type VersionReader = () => Promise<bigint>;
+
+/**
+ * A request joins a read only if that read starts after the request arrived: the next one when a
+ * read is already under way. Under load the read runs about once per batch of concurrent requests.
+ */
+export function coalescedVersionReader(read: VersionReader): VersionReader {
+  let running: Promise<bigint> | null = null;
+  let queued: Promise<bigint> | null = null;
+  const start = () => {
+    const current = read().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return start();
+      });
+    return queued;
+  };
+}
+
+/** PGlite's public entry points: every statement of the product reaches the database through one. */
+const ENTRY_POINTS = ['query', 'exec', 'sql', 'transaction'];
+/** What a version read adds to the count: its one `query` call starting, then ending. */
+const READ_STEPS = 2;
+
+/** Moves whenever a statement or transaction starts or ends on the embedded client. */
+interface StatementCounter {
+  count: number;
+}
+
+const COUNTER = Symbol('directory statement counter');
+
+type Watchable = Record<PropertyKey, unknown> & { [COUNTER]?: StatementCounter };
+
+/** True for PGlite's client (pg's Pool speaks no wire protocol of its own). */
+function isEmbeddedClient(client: unknown): client is Watchable {
+  return (
+    typeof client === 'object' &&
+    client !== null &&
+    typeof (client as Watchable).execProtocol === 'function' &&
+    typeof (client as Watchable).transaction === 'function'
+  );
+}
+
+/** Wraps the client's entry points once; the counter is shared by every cache on the client. */
+function counterOf(client: Watchable): StatementCounter {
+  const existing = client[COUNTER];
+  if (existing) return existing;
+  const counter: StatementCounter = { count: 0 };
+  const step = () => {
+    counter.count += 1;
+  };
+  for (const name of ENTRY_POINTS) {
+    const original = client[name];
+    if (typeof original !== 'function') continue;
+    client[name] = function counted(this: unknown, ...args: unknown[]) {
+      step();
+      try {
+        const result = original.apply(this, args);
+        // Registered before the caller's own callbacks: the count has moved before anyone
+        // learns that the statement (a COMMIT, say) is done.
+        if (result instanceof Promise) result.then(step, step);
+        else step();
+        return result;
+      } catch (err) {
+        step();
+        throw err;
+      }
+    };
+  }
+  client[COUNTER] = counter;
+  return counter;
+}
+
+/**
+ * The version reader for the embedded database; undefined for PostgreSQL. A read is reused while
+ * the count shows nothing but the read itself since it started (one step while it runs, two once
+ * done); anything else, or a read that took other steps than expected, means a new read, so a
+ * change in how reads reach the client can only cost speed, never freshness.
+ */
+export function watchedVersionReader(db: Db): VersionReader | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!isEmbeddedClient(client)) return undefined;
+  const counter = counterOf(client);
+  let last: { start: number; end: number | null; version: Promise<bigint> } | null = null;
+  return () => {
+    if (last) {
+      const reusable =
+        last.end === null
+          ? counter.count === last.start + 1
+          : last.end === last.start + READ_STEPS && counter.count === last.end;
+      if (reusable) return last.version;
+    }
+    const read: NonNullable<typeof last> = {
+      start: counter.count,
+      end: null,
+      version: readDirectoryVersion(db),
+    };
+    last = read;
+    read.version.then(
+      () => {
+        read.end = counter.count;
+      },
+      () => {
+        if (last === read) last = null;
+      },
+    );
+    return read.version;
+  };
+}
+
+/** The reader a directory cache on this database uses. */
+export function directoryVersionReader(db: Db): VersionReader {
+  return watchedVersionReader(db) ?? coalescedVersionReader(() => readDirectoryVersion(db));
+}

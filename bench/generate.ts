@@ -240,6 +240,11 @@ async function insertDoctors(c: pg.Client, size: DatasetSize) {
      join clinics cl on cl.id = pg_temp.uid('clinic', 1 + floor(pg_temp.u(i, 111) * $2::int)::int)`,
     [size.doctors, size.clinics],
   );
+  // The trigger that copies a specialty's names and synonyms (both languages) into the doctor's
+  // search text does not fire in replica mode: fill them in one statement, as it would.
+  await c.query(
+    `update doctors set specialty_terms = coalesce(app_specialty_terms(specialty_id), '')`,
+  );
 }
 
 /** Verified doctors in a random popularity order, each with its own rating quality. */

@@ -61,6 +61,24 @@ export const profileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+/**
+ * `PATCH /api/me/profile`: both names (the profile form, with the language), or the language
+ * alone (the language switcher; an account created with one name, like the first
+ * administrator, has no family name it could send back).
+ */
+export const profileChangeSchema = profileUpdateSchema.partial().superRefine((value, ctx) => {
+  const names = [value.first_name, value.last_name].filter((n) => n !== undefined).length;
+  if (names === 1) {
+    for (const key of ['first_name', 'last_name'] as const) {
+      if (value[key] === undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Both names change together' });
+    }
+  } else if (names === 0 && value.language === undefined) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'Nothing to change' });
+  }
+});
+export type ProfileChange = z.infer<typeof profileChangeSchema>;
+
 export const preferencesSchema = z.strictObject({
   email_notifications: z.boolean(),
   system_announcements: z.boolean(),

@@ -5,8 +5,15 @@ export interface AppNotification {
   id: string;
   /** Monotonic; the SSE event id. */
   seq: number;
+  /** Vietnamese: the reference text, always present. */
   title: string;
   message: string;
+  /**
+   * English, shown to readers whose language is English; null on rows written before both
+   * texts were kept (whose title/message are in the recipient's language of that time).
+   */
+  title_en: string | null;
+  message_en: string | null;
   type: NotificationType;
   reference_id: string | null;
   is_read: boolean;

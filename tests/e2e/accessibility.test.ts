@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, launchBrowser, type RunningApp, startApp } from './support/app';
+import {
+  ADMIN,
+  hasChromium,
+  launchBrowser,
+  type RunningApp,
+  setProfileLanguage,
+  startApp,
+} from './support/app';
 
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -72,6 +79,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
         headers: { origin: app.url },
       });
       expect(res.status()).toBe(200);
+      await setProfileLanguage(page, lang, app.url);
     }
     return { context, page };
   }
@@ -156,6 +164,8 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     await page.keyboard.type('benhnhan-demo-2026');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    // The screens follow the profile's language, which the English sweep above left in English.
+    await setProfileLanguage(page, 'vi', app.url);
     await page.goto('/doctors');
     const search = page.getByRole('searchbox').first();
     await search.focus();

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoctorSummary, Paged } from '../../src/shared/doctors';
-import { ADMIN, hasChromium, launchBrowser, type RunningApp, startApp } from './support/app';
+import {
+  ADMIN,
+  hasChromium,
+  launchBrowser,
+  type RunningApp,
+  setProfileLanguage,
+  startApp,
+} from './support/app';
 import { seriousViolations } from './support/axe';
 
 const DOCTOR_ACCOUNT = { email: 'thao.le@example.com', password: 'benhnhan-demo-2026' };
@@ -63,6 +70,7 @@ describe.skipIf(!hasChromium)('roles and a voice for doctors', () => {
       headers: { origin: app.url },
     });
     expect(res.status(), await res.text()).toBe(200);
+    await setProfileLanguage(page, lang, app.url);
     return page;
   }
 

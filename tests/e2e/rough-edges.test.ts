@@ -5,7 +5,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, hasChromium, launchBrowser, type RunningApp, startApp } from './support/app';
+import {
+  ADMIN,
+  hasChromium,
+  launchBrowser,
+  type RunningApp,
+  setProfileLanguage,
+  startApp,
+} from './support/app';
 import { seriousViolations } from './support/axe';
 
 type Lang = 'vi' | 'en';
@@ -62,6 +69,7 @@ describe.skipIf(!hasChromium)('rough edges', () => {
         headers: { origin: app.url },
       });
       expect(res.status()).toBe(200);
+      await setProfileLanguage(page, lang, app.url);
     }
     return page;
   }

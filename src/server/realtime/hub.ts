@@ -43,6 +43,8 @@ export class NotificationHub {
   private unlisten: (() => Promise<void>) | undefined;
   /** Rows read from the notifications table (live and replay), for metrics and tests. */
   rowsRead = 0;
+  /** Notifications written to this instance's streams, for metrics. */
+  delivered = 0;
 
   constructor(
     private readonly database: Database,
@@ -142,7 +144,11 @@ export class NotificationHub {
       this.replays.delete(client);
       const rows = await replayFor(db, client.userId, after, top, REPLAY_LIMIT);
       this.rowsRead += rows.length;
-      for (const row of rows) if (row.seq > client.floor) client.send(toAppNotification(row));
+      for (const row of rows) {
+        if (row.seq <= client.floor) continue;
+        client.send(toAppNotification(row));
+        this.delivered += 1;
+      }
       client.floor = Math.max(client.floor, top);
     }
     while (this.lastSeen < top) {
@@ -153,7 +159,10 @@ export class NotificationHub {
       for (const row of rows) {
         for (const c of this.byUser.get(row.user_id) ?? []) {
           // A stream waiting for its replay gets these rows with it, in order.
-          if (row.seq > c.floor && !this.replays.has(c)) c.send(toAppNotification(row));
+          if (row.seq > c.floor && !this.replays.has(c)) {
+            c.send(toAppNotification(row));
+            this.delivered += 1;
+          }
         }
       }
       if (rows.length < PAGE) break;

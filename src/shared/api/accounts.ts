@@ -1,4 +1,4 @@
-import { hasRoleQuery, type Preferences, preferencesSchema, profileUpdateSchema } from '../auth';
+import { hasRoleQuery, type Preferences, preferencesSchema, profileChangeSchema } from '../auth';
 import type { MeResponse } from '../me';
 import { defineEndpoint } from './contract';
 import { imageUploadErrors } from './params';
@@ -24,8 +24,8 @@ export const accountEndpoints = {
     path: '/api/me/profile',
     access: 'user',
     tag: 'Account',
-    summary: 'Change one’s name and language (audited).',
-    body: profileUpdateSchema,
+    summary: 'Change one’s names and language, or the language alone (audited).',
+    body: profileChangeSchema,
   }),
   avatar: defineEndpoint<{ avatar_url: string | null }>()({
     method: 'PUT',

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const hasChromium = fs.existsSync(CHROME_PATH);
@@ -122,4 +122,21 @@ export async function newContext(
     throw e.error();
   });
   return context;
+}
+
+/**
+ * Makes the account signed in on `page` read in `language`. A signed-in user's UI language is
+ * their profile's (a choice remembered in localStorage counts for guests only), so a test that
+ * wants a demo account in English sets it on the profile, as the language switcher does.
+ */
+export async function setProfileLanguage(
+  page: Page,
+  language: 'vi' | 'en',
+  origin: string,
+): Promise<void> {
+  const res = await page.request.patch('/api/me/profile', {
+    data: { language },
+    headers: { origin },
+  });
+  if (!res.ok()) throw new Error(`PATCH /api/me/profile: ${res.status()} ${await res.text()}`);
 }

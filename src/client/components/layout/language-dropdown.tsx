@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@shared/constants';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n';
+import { useChooseLanguage } from '../../lib/auth/profile-language';
 import { type DeferredStart, useDeferredTrigger } from '../deferred-widget';
 import {
   DropdownMenu,
@@ -21,7 +22,9 @@ interface LanguageDropdownProps {
 
 /** The language menu itself, loaded on first intent (see LanguageSwitcher). */
 export function LanguageDropdown({ start, trigger, active }: LanguageDropdownProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // Signed in, the choice is saved to the profile too (notifications and e-mails follow it).
+  const chooseLanguage = useChooseLanguage();
   const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
 
   return (
@@ -35,7 +38,7 @@ export function LanguageDropdown({ start, trigger, active }: LanguageDropdownPro
         <DropdownMenuRadioGroup
           value={active}
           onValueChange={(lng) => {
-            if (isLanguage(lng)) void i18n.changeLanguage(lng);
+            if (isLanguage(lng)) void chooseLanguage(lng);
           }}
         >
           {LANGUAGES.map((lng) => (

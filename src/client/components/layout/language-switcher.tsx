@@ -10,7 +10,10 @@ const LanguageDropdown = lazy(() =>
   loadLanguageDropdown().then((module) => ({ default: module.LanguageDropdown })),
 );
 
-/** Switches the UI language at once; i18next's detector remembers the choice in localStorage. */
+/**
+ * Switches the UI language at once; i18next's detector remembers the choice in localStorage (a
+ * guest's source of truth), and a signed-in user's profile is updated too (theirs).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const active = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();

@@ -4,6 +4,7 @@ import { type LucideIcon, Megaphone, MessageSquareText, Stethoscope } from 'luci
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { useFormatters } from '../../lib/format';
+import { LocalizedText } from '../../lib/localized';
 import { cn } from '../../lib/utils';
 
 const TYPE_ICON: Record<NotificationType, LucideIcon> = {
@@ -17,7 +18,11 @@ interface NotificationItemProps {
   onOpen: (notification: AppNotification) => void;
 }
 
-/** One row of the bell's list; a menu item, so arrow keys and Enter work as in any menu. */
+/**
+ * One row of the bell's list; a menu item, so arrow keys and Enter work as in any menu. The text
+ * is shown in the current language: English when the row has it, else the Vietnamese marked
+ * lang="vi" (rows written before both texts were kept have Vietnamese only).
+ */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
   const { dateTime } = useFormatters();
@@ -44,23 +49,25 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-start gap-2">
-          <span
+          <LocalizedText
+            vi={notification.title}
+            en={notification.title_en}
             className={cn(
               'min-w-0 flex-1 break-words leading-snug',
               unread ? 'font-semibold' : 'font-medium',
             )}
-          >
-            {notification.title}
-          </span>
+          />
           {unread ? (
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary">
               <span className="sr-only">{t('notifications.unread')}</span>
             </span>
           ) : null}
         </span>
-        <span className="line-clamp-3 break-words text-muted-foreground">
-          {notification.message}
-        </span>
+        <LocalizedText
+          vi={notification.message}
+          en={notification.message_en}
+          className="line-clamp-3 break-words text-muted-foreground"
+        />
         <time dateTime={notification.created_at} className="text-muted-foreground text-xs">
           {dateTime(notification.created_at)}
         </time>

@@ -6,8 +6,10 @@ import { connectNotificationStream } from './notification-stream';
 const notification: AppNotification = {
   id: 'n-1',
   seq: 7,
-  title: 'System Announcement: Tết',
-  message: 'Clinics close on the first day of Tết.',
+  title: 'Thông báo hệ thống: Tết',
+  message: 'Các phòng khám nghỉ mùng 1 Tết.',
+  title_en: 'System Announcement: Tết',
+  message_en: 'Clinics close on the first day of Tết.',
   type: 'system',
   reference_id: null,
   is_read: false,

@@ -32,6 +32,8 @@ export interface NotificationStreamOptions {
   silenceLimitMs?: number;
 }
 
+const optionalText = (v: unknown) => v === undefined || v === null || typeof v === 'string';
+
 function isNotification(value: unknown): value is AppNotification {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -39,6 +41,8 @@ function isNotification(value: unknown): value is AppNotification {
     typeof v.id === 'string' &&
     typeof v.title === 'string' &&
     typeof v.message === 'string' &&
+    optionalText(v.title_en) &&
+    optionalText(v.message_en) &&
     typeof v.is_read === 'boolean' &&
     typeof v.created_at === 'string' &&
     (v.reference_id === null || typeof v.reference_id === 'string') &&
@@ -51,7 +55,9 @@ export function parseNotificationEvent(event: Event): AppNotification | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed: unknown = JSON.parse(data);
-    return isNotification(parsed) ? parsed : null;
+    if (!isNotification(parsed)) return null;
+    // The English texts may be missing (a server from before they were kept): Vietnamese then.
+    return { ...parsed, title_en: parsed.title_en ?? null, message_en: parsed.message_en ?? null };
   } catch {
     return null;
   }

@@ -15,6 +15,8 @@ function item(id: string, isRead = false): AppNotification {
     seq: 1,
     title: id,
     message: '',
+    title_en: null,
+    message_en: null,
     type: 'system',
     reference_id: null,
     is_read: isRead,

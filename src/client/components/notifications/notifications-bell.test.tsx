@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import {
   apiErrorResponse,
@@ -19,6 +20,8 @@ function notification(id: string, overrides: Partial<AppNotification> = {}): App
     seq: 1,
     title: `Tiêu đề ${id}`,
     message: `Nội dung ${id}`,
+    title_en: null,
+    message_en: null,
     type: 'system',
     reference_id: null,
     is_read: false,
@@ -168,6 +171,71 @@ describe('Notifications bell', { timeout: 20_000 }, () => {
       expect(pathname + search).toBe(c.to);
     });
     expect(calls('POST', '/api/notifications/x/read')).toBe(1);
+  });
+
+  it("shows each notification in the reader's language and switches with it", async () => {
+    const user = userEvent.setup();
+    const english = meResponse();
+    english.profile.language = 'en';
+    const { calls } = setup(
+      {
+        items: [
+          notification('new', {
+            title: 'Lịch nghỉ lễ',
+            message: 'Phòng khám nghỉ ngày 2/9.',
+            title_en: 'Holiday closure',
+            message_en: 'Clinics close on 2 September.',
+          }),
+          // Written before both texts were kept: Vietnamese only.
+          notification('old', { title: 'Thông báo cũ', message: 'Chỉ có tiếng Việt.' }),
+        ],
+        unread_count: 2,
+      },
+      { handlers: { 'GET /api/me': () => jsonResponse(english) } },
+    );
+
+    // The profile's language is applied once the user is read.
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const menu = await screen.findByRole('menu', { name: /^Notifications/ });
+    const [fresh, old] = await within(menu).findAllByRole('menuitem', {
+      name: /Holiday|Thông báo cũ/,
+    });
+    expect(fresh).toHaveTextContent('Holiday closure');
+    expect(fresh).toHaveTextContent('Clinics close on 2 September.');
+    expect(within(fresh!).getByText('Holiday closure')).not.toHaveAttribute('lang');
+    expect(fresh).not.toHaveTextContent('Lịch nghỉ lễ');
+    // No English: the Vietnamese text, marked as such for screen readers and translation tools.
+    expect(within(old!).getByText('Thông báo cũ')).toHaveAttribute('lang', 'vi');
+    expect(within(old!).getByText('Chỉ có tiếng Việt.')).toHaveAttribute('lang', 'vi');
+
+    // The language changes while the list is open: the same rows, now in Vietnamese.
+    await act(() => i18n.changeLanguage('vi'));
+    expect(await within(menu).findByText('Lịch nghỉ lễ')).not.toHaveAttribute('lang');
+    expect(within(menu).getByText('Phòng khám nghỉ ngày 2/9.')).toBeInTheDocument();
+    expect(within(menu).queryByText('Holiday closure')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Thông báo cũ')).not.toHaveAttribute('lang');
+    expect(calls('GET', '/api/notifications')).toBe(1);
+
+    // A live one toasts in the language on screen too.
+    await user.keyboard('{Escape}');
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => {
+      FakeEventSource.latest().open();
+      FakeEventSource.latest().emit(
+        'notification',
+        notification('live', {
+          seq: 2,
+          title: 'Bác sĩ mới',
+          message: 'Có bác sĩ mới.',
+          title_en: 'New doctor',
+          message_en: 'A new doctor joined.',
+        }),
+      );
+    });
+    const toasted = (await screen.findByText('New doctor')).closest('li');
+    expect(toasted).toHaveTextContent('A new doctor joined.');
+    expect(toasted).not.toHaveTextContent('Bác sĩ mới');
   });
 
   it('marks all as read', async () => {

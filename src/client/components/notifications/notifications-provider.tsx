@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { i18n } from '../../i18n';
 import { translateError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
+import { LocalizedText } from '../../lib/localized';
 import { toast } from '../../lib/toast';
 import { connectNotificationStream, type StreamSourceConstructor } from './notification-stream';
 import { notificationTarget } from './notification-target';
@@ -176,9 +177,10 @@ export function NotificationsProvider({ children, EventSourceImpl }: Notificatio
           // The first fetch is still running and may have started before this row existed.
           void queryClient.invalidateQueries({ queryKey: streamKey });
         }
-        toast(notification.title, {
+        // In the reader's language, following the switcher while the toast is up.
+        toast(<LocalizedText vi={notification.title} en={notification.title_en} />, {
           id: `notification-${notification.id}`,
-          description: notification.message,
+          description: <LocalizedText vi={notification.message} en={notification.message_en} />,
           action: {
             label: i18n.t('notifications.view'),
             onClick: () => openRef.current(notification),

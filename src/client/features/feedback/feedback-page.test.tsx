@@ -11,7 +11,13 @@ import {
 } from '../../test/render-app';
 import { DUC_ID, TUNG_ID, VISIT_ID, verifiedVisit } from './test-fixtures';
 
-const signedIn = { 'GET /api/me': () => jsonResponse(meResponse()) };
+/** A signed-in patient whose profile language is the one the test chose (the app follows it). */
+const signedIn = {
+  'GET /api/me': () => {
+    const me = meResponse();
+    return jsonResponse({ ...me, profile: { ...me.profile, language: i18n.language } });
+  },
+};
 
 async function fillVisit(user: UserEvent, code = ' akq3m7xr ', phone = '0901 234 567') {
   await user.type(await screen.findByLabelText('Mã lượt khám'), code);

@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { i18n } from '../../i18n';
 import { ApiError, api, apiFetch, translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { useApplyProfileLanguage } from './apply-profile-language';
 import { type AuthSession, authApi } from './auth-api';
 import { hasSessionHint, setSessionHint } from './session-hint';
 import { useSessionKeepAlive } from './session-keep-alive';
@@ -74,6 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A failed check (server unreachable) leaves the visitor a guest rather than blocking the app;
   // a failed re-check keeps the last answer, because react-query keeps data when a refetch fails.
   const user = me.data ?? null;
+  // A signed-in user reads in their profile's language, on any device.
+  useApplyProfileLanguage(user);
 
   const sessionQuery = useQuery({
     queryKey: SESSION_QUERY_KEY,

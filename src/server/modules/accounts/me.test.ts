@@ -33,7 +33,30 @@ describe('profile', () => {
     );
   });
 
+  it('changes the language alone (the switcher), keeping the names, even a missing family name', async () => {
+    const single = await t.createUser({ firstName: 'Admin', lastName: '' });
+    const res = await t.request('PATCH', '/api/me/profile', {
+      cookie: single.cookie,
+      body: { language: 'en' },
+    });
+    expect(res.status).toBe(200);
+    const me = await res.json();
+    expect(me.profile).toMatchObject({ first_name: 'Admin', last_name: '', language: 'en' });
+    expect(me.user.name).toBe('Admin');
+
+    const back = await t.request('PATCH', '/api/me/profile', {
+      cookie: user.cookie,
+      body: { language: 'en' },
+    });
+    // English order: given name first.
+    expect((await back.json()).user.name).toBe('Mai Phạm Thị');
+    await t.request('PATCH', '/api/me/profile', { cookie: user.cookie, body: { language: 'vi' } });
+  });
+
   it.each([
+    [{}, ''],
+    [{ first_name: 'Mai' }, 'last_name'],
+    [{ last_name: 'X', language: 'en' }, 'first_name'],
     [{ first_name: '', last_name: 'X' }, 'first_name'],
     [{ first_name: 'A'.repeat(101), last_name: 'X' }, 'first_name'],
     [{ first_name: 'A', last_name: 'X', role: 'admin' }, ''],

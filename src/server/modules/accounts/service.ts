@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Preferences, type ProfileUpdate } from '../../../shared/auth';
+import { DEFAULT_PREFERENCES, type Preferences, type ProfileChange } from '../../../shared/auth';
 import { fullName } from '../../../shared/names';
 import { permissionsOf } from '../../../shared/permissions';
 import { writeAudit } from '../../audit/audit';
@@ -35,23 +35,28 @@ export async function getMe(db: Db, viewer: Viewer) {
   };
 }
 
-export async function editProfile(db: Db, ctx: UserContext, input: ProfileUpdate) {
+/** Both names and the language, or the language alone (the language switcher). */
+export async function editProfile(db: Db, ctx: UserContext, input: ProfileChange) {
   const { viewer, ip } = ctx;
   const name = await db.transaction(async (tx) => {
     const current = await findProfile(tx, viewer.userId);
     if (!current) throw notFound('Profile');
     const language = input.language ?? current.language;
+    const firstName = input.first_name ?? current.first_name;
+    const lastName = input.last_name ?? current.last_name;
     await updateProfile(tx, viewer.userId, {
-      first_name: input.first_name,
-      last_name: input.last_name,
+      first_name: firstName,
+      last_name: lastName,
       language,
     });
-    const name = fullName(input.first_name, input.last_name, language);
+    // The language decides the order of the names in the display name.
+    const name = fullName(firstName, lastName, language);
     await setUserName(tx, viewer.userId, name);
     await writeAudit(tx, {
       userId: viewer.userId,
       action: 'user.profile_updated',
-      description: 'Profile name updated',
+      description:
+        input.first_name === undefined ? 'Profile language updated' : 'Profile name updated',
       ip,
     });
     return name;

@@ -94,13 +94,14 @@ describe('announcements in two languages', () => {
       title_en: 'Holiday closure',
       content_en: 'Clinics close on 2 September.',
     });
-    const [notice] = await queryRows<{ title: string; message: string }>(
+    // Both texts are kept; the reader's language picks one when it is read.
+    const [notice] = await queryRows<{ title_en: string; message_en: string }>(
       t.database.db,
-      sql`select title, message from notifications where user_id = ${english.id} order by seq desc limit 1`,
+      sql`select title_en, message_en from notifications where user_id = ${english.id} order by seq desc limit 1`,
     );
     expect(notice).toEqual({
-      title: 'System Announcement: Holiday closure',
-      message: 'Clinics close on 2 September.',
+      title_en: 'System Announcement: Holiday closure',
+      message_en: 'Clinics close on 2 September.',
     });
   });
 });

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../../shared/notifications';
+import { profiles } from '../../db/schema';
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, REPLAY_LIMIT } from '../../realtime/hub';
-import { cookieOf, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { cookieOf, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { notify } from './notify';
 
 let t: TestApp;
@@ -102,6 +103,86 @@ describe('notifications API', () => {
       (await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json())
         .unread_count,
     ).toBe(0);
+  });
+});
+
+describe("notifications in the reader's language", () => {
+  const bilingual = {
+    vi: { title: 'Lịch nghỉ lễ', message: 'Phòng khám nghỉ ngày 2/9.' },
+    en: { title: 'Holiday closure', message: 'Clinics close on 2 September.' },
+  };
+  const notifyBilingual = (userId: string) =>
+    t.database.db.transaction((tx) =>
+      notify(tx, {
+        audience: { userId },
+        preference: 'system_announcements',
+        type: 'system',
+        referenceId: null,
+        text: bilingual,
+        link: 'http://x/announcements',
+      }),
+    );
+
+  it('keeps both texts, so the list and the stream show either language whenever read', async () => {
+    const reader = await t.createUser();
+    await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, reader.id));
+    const stream = await open(reader);
+    await notifyBilingual(reader.id);
+
+    const list = await (
+      await t.request('GET', '/api/notifications', { cookie: reader.cookie })
+    ).json();
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        title: 'Lịch nghỉ lễ',
+        message: 'Phòng khám nghỉ ngày 2/9.',
+        title_en: 'Holiday closure',
+        message_en: 'Clinics close on 2 September.',
+      }),
+    ]);
+    const [live] = await readNotifications(stream, 1);
+    expect(live).toMatchObject({
+      title: 'Lịch nghỉ lễ',
+      message: 'Phòng khám nghỉ ngày 2/9.',
+      title_en: 'Holiday closure',
+      message_en: 'Clinics close on 2 September.',
+    });
+    await stream.body?.cancel();
+
+    // The language changes afterwards: the stored row still has both texts.
+    await t.database.db.update(profiles).set({ language: 'vi' }).where(eq(profiles.id, reader.id));
+    const again = await (
+      await t.request('GET', '/api/notifications', { cookie: reader.cookie })
+    ).json();
+    expect(again.items[0]).toMatchObject({ title: 'Lịch nghỉ lễ', title_en: 'Holiday closure' });
+  });
+
+  it("words the e-mail copy in the recipient's profile language when it is queued", async () => {
+    const english = await t.createUser();
+    const vietnamese = await t.createUser();
+    await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, english.id));
+    await notifyBilingual(english.id);
+    await notifyBilingual(vietnamese.id);
+    const mails = await outbox(t);
+    expect(mails.find((m) => m.to_address === english.email)).toMatchObject({
+      subject: 'Holiday closure',
+      text_body: 'Clinics close on 2 September.\n\nhttp://x/announcements',
+    });
+    expect(mails.find((m) => m.to_address === vietnamese.email)).toMatchObject({
+      subject: 'Lịch nghỉ lễ',
+      text_body: 'Phòng khám nghỉ ngày 2/9.\n\nhttp://x/announcements',
+    });
+  });
+
+  it('answers null English on rows written before both texts were kept', async () => {
+    const reader = await t.createUser();
+    await t.database.db.execute(sql`
+      insert into notifications (user_id, title, message, type)
+      values (${reader.id}, 'Cũ', 'Chỉ tiếng Việt', 'system')`);
+    const list = await (
+      await t.request('GET', '/api/notifications', { cookie: reader.cookie })
+    ).json();
+    expect(list.items[0]).toMatchObject({ title: 'Cũ', title_en: null, message_en: null });
   });
 });
 

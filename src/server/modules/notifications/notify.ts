@@ -1,8 +1,11 @@
 /**
  * Creating notifications, always set-based: one INSERT … SELECT picks the recipients (by role,
- * by id, or everyone), honours each recipient's preferences, words the text in the recipient's
- * language, queues e-mail copies for those who want them, and one NOTIFY signal per call tells
- * every server instance to deliver the new rows to the clients connected to it.
+ * by id, or everyone), honours each recipient's preferences, stores the text in both languages
+ * (Vietnamese in title/message, English in title_en/message_en) so the bell and the stream show
+ * it in the reader's language at the time it is read, queues e-mail copies in the recipient's
+ * profile language for those who want them (the outbox sends them within seconds), and one
+ * NOTIFY signal per call tells every server instance to deliver the new rows to the clients
+ * connected to it.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '../../../shared/constants';
@@ -66,19 +69,21 @@ export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
       where ${audience}
         and coalesce((up.notification_preferences ->> ${o.preference})::boolean, true)
     ), inserted as (
-      insert into notifications (user_id, title, message, type, reference_id)
-      select r.id,
-        case when r.language = 'en' then ${o.text.en.title} else ${o.text.vi.title} end,
-        case when r.language = 'en' then ${o.text.en.message} else ${o.text.vi.message} end,
+      insert into notifications (user_id, title, message, title_en, message_en, type, reference_id)
+      select r.id, ${o.text.vi.title}, ${o.text.vi.message}, ${o.text.en.title}, ${o.text.en.message},
         ${o.type}, ${o.referenceId}
       from recipients r
       -- In user order: three of the table's indexes lead with user_id, so a fan-out to many
       -- users fills their pages in sequence instead of touching a random page per row.
       order by r.id
-      returning user_id, title, message
+      returning user_id
     ), mailed as (
+      -- The e-mail copy is worded in the recipient's profile language now, as it is queued.
       insert into mail_outbox (to_address, subject, text_body)
-      select r.email, i.title, i.message || E'\\n\\n' || ${o.link}
+      select r.email,
+        case when r.language = 'en' then ${o.text.en.title} else ${o.text.vi.title} end,
+        case when r.language = 'en' then ${o.text.en.message} else ${o.text.vi.message} end
+          || E'\\n\\n' || ${o.link}
       from inserted i join recipients r on r.id = i.user_id
       where r.wants_email
       returning 1

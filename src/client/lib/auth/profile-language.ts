@@ -1,0 +1,49 @@
+/**
+ * The language switcher's action. For a signed-in user the profile is the source of truth for
+ * the UI language (see ./apply-profile-language), so the choice is saved there too, and the
+ * notifications and e-mails written for them follow it.
+ */
+import type { Language } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { i18n } from '../../i18n';
+import { api, translateError } from '../api';
+import { toast } from '../toast';
+import { ME_QUERY_KEY, useAuth } from './auth-context';
+
+/** Counts choices, so a slow save of an earlier one does not overwrite a later one. */
+let choices = 0;
+
+/**
+ * The switcher's action: the UI changes at once (and i18next remembers it in localStorage);
+ * for a signed-in user the profile is updated too, through the profile endpoint.
+ */
+export function useChooseLanguage(): (language: Language) => Promise<void> {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (language: Language) => {
+      const changed = i18n.changeLanguage(language);
+      const choice = ++choices;
+      if (user && user.profile.language !== language) {
+        // A re-read of the user already under way must not land after the save with the old
+        // language (which would switch the UI back).
+        await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
+        try {
+          // The language alone: the names stay as they are.
+          const me = await api('PATCH /api/me/profile', { body: { language } });
+          if (choice === choices) queryClient.setQueryData(ME_QUERY_KEY, me);
+        } catch (error) {
+          // The UI keeps the chosen language for now; the profile still has the old one. The
+          // message is worded in the chosen language, once it is loaded.
+          await changed;
+          toast.error(i18n.t('profile.errorUpdatingProfile'), {
+            description: translateError(error),
+          });
+        }
+      }
+      await changed;
+    },
+    [user, queryClient],
+  );
+}

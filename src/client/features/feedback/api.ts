@@ -71,6 +71,15 @@ export function useDeleteMyFeedback() {
   });
 }
 
+/** Withdraws consent to a published review: it leaves the doctor's page and score at once. */
+export function useWithdrawMyReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('POST /api/me/feedback/:id/withdraw', { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey }),
+  });
+}
+
 export interface ReportInput {
   reviewId: string;
   reason: ReportReason;

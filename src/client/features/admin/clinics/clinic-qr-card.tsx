@@ -15,8 +15,8 @@ export function ClinicQrCard({ clinicId }: { clinicId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle asHeading="h2">{t('ops.invite.clinicTitle')}</CardTitle>
-        <CardDescription>{t('ops.invite.clinicHint')}</CardDescription>
+        <CardTitle asHeading="h2">{t('admin.invite.clinicTitle')}</CardTitle>
+        <CardDescription>{t('admin.invite.clinicHint')}</CardDescription>
       </CardHeader>
       <CardContent>
         <QrLink url={url} fileName={`clinic-${clinicId}`} />

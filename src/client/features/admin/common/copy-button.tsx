@@ -25,9 +25,9 @@ export function CopyButton({ text, label, size = 'sm', variant = 'outline' }: Co
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      toast.success(t('ops.common.copied'));
+      toast.success(t('admin.common.copied'));
     } catch {
-      toast.error(t('ops.common.copyFailed'));
+      toast.error(t('admin.common.copyFailed'));
     }
   };
 

@@ -20,11 +20,11 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
   const to = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={t('ops.common.pagination')}
+      aria-label={t('admin.common.pagination')}
       className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground text-sm"
     >
       <p aria-live="polite">
-        {t('ops.common.showing', {
+        {t('admin.common.showing', {
           from: format.number(from),
           to: format.number(to),
           total: format.number(total),
@@ -40,10 +40,10 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
             onClick={() => onPageChange(page - 1)}
           >
             <ChevronLeft aria-hidden="true" />
-            {t('ops.common.previous')}
+            {t('admin.common.previous')}
           </Button>
           <span className="tabular-nums">
-            {t('ops.common.pageOf', { page: format.number(page), count: format.number(pageCount) })}
+            {t('admin.common.pageOf', { page: format.number(page), count: format.number(pageCount) })}
           </span>
           <Button
             type="button"
@@ -52,7 +52,7 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >
-            {t('ops.common.next')}
+            {t('admin.common.next')}
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>

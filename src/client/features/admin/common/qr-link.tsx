@@ -44,18 +44,18 @@ export function QrLink({ url, fileName }: { url: string; fileName: string }) {
   const images = useQrImages(url);
   const copy = () =>
     navigator.clipboard.writeText(url).then(
-      () => toast.success(t('ops.invite.copied')),
+      () => toast.success(t('admin.invite.copied')),
       () => undefined,
     );
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor={id}>{t('ops.invite.link')}</Label>
+        <Label htmlFor={id}>{t('admin.invite.link')}</Label>
         <div className="flex gap-2">
           <Input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           <Button type="button" variant="outline" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
-            {t('ops.invite.copy')}
+            {t('admin.invite.copy')}
           </Button>
         </div>
       </div>
@@ -63,7 +63,7 @@ export function QrLink({ url, fileName }: { url: string; fileName: string }) {
         <div className="flex flex-wrap items-end gap-4">
           <img
             src={images.svg}
-            alt={t('ops.invite.qrAlt')}
+            alt={t('admin.invite.qrAlt')}
             width={176}
             height={176}
             className="size-44 rounded-lg border bg-white p-1"
@@ -72,13 +72,13 @@ export function QrLink({ url, fileName }: { url: string; fileName: string }) {
             <Button asChild variant="outline" size="sm">
               <a href={images.png} download={`${fileName}.png`}>
                 <Download aria-hidden="true" />
-                {t('ops.invite.qrPng')}
+                {t('admin.invite.qrPng')}
               </a>
             </Button>
             <Button asChild variant="outline" size="sm">
               <a href={images.svg} download={`${fileName}.svg`}>
                 <Download aria-hidden="true" />
-                {t('ops.invite.qrSvg')}
+                {t('admin.invite.qrSvg')}
               </a>
             </Button>
           </div>

@@ -43,10 +43,10 @@ export function BulkBar({
 
   const label = (decision: Decision) =>
     hasSelection
-      ? t(`ops.moderation.${decision === 'approved' ? 'approve' : 'reject'}Selected`, {
+      ? t(`admin.moderation.${decision === 'approved' ? 'approve' : 'reject'}Selected`, {
           count: selectedCount,
         })
-      : t(`ops.moderation.${decision === 'approved' ? 'approve' : 'reject'}All`);
+      : t(`admin.moderation.${decision === 'approved' ? 'approve' : 'reject'}All`);
 
   // Rejecting asks for a reason (saying how many) in the page's dialog, which also confirms it.
   const click = (decision: Decision) => {
@@ -65,8 +65,8 @@ export function BulkBar({
         />
         <Label htmlFor={id}>
           {hasSelection
-            ? t('ops.moderation.selectedCount', { count: selectedCount })
-            : t('ops.moderation.selectAll')}
+            ? t('admin.moderation.selectedCount', { count: selectedCount })
+            : t('admin.moderation.selectAll')}
         </Label>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -95,15 +95,15 @@ export function BulkBar({
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
         title={
           confirming === 'rejected'
-            ? t('ops.moderation.confirmRejectAllTitle')
-            : t('ops.moderation.confirmApproveAllTitle')
+            ? t('admin.moderation.confirmRejectAllTitle')
+            : t('admin.moderation.confirmApproveAllTitle')
         }
         description={
           <p>
             {t(
               confirming === 'rejected'
-                ? 'ops.moderation.confirmRejectAll'
-                : 'ops.moderation.confirmApproveAll',
+                ? 'admin.moderation.confirmRejectAll'
+                : 'admin.moderation.confirmApproveAll',
               { count: total, formatted: format.number(total) },
             )}
           </p>

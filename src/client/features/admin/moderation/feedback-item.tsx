@@ -25,9 +25,9 @@ export function useAuthorLabel() {
     const who =
       feedback.author_name ||
       (feedback.user_id
-        ? t('ops.feedback.patientId', { id: feedback.user_id.slice(0, 8) })
-        : t('ops.feedback.deletedAccount'));
-    return feedback.is_anonymous ? t('ops.feedback.anonymous') : who;
+        ? t('admin.feedback.patientId', { id: feedback.user_id.slice(0, 8) })
+        : t('admin.feedback.deletedAccount'));
+    return feedback.is_anonymous ? t('admin.feedback.anonymous') : who;
   };
 }
 
@@ -84,17 +84,17 @@ export function FeedbackItem({
           </time>
         </div>
         <p className="text-sm">
-          <span className="text-muted-foreground">{t('ops.feedback.patient')}: </span>
+          <span className="text-muted-foreground">{t('admin.feedback.patient')}: </span>
           <span className="font-medium">{authorLabel(feedback)}</span>
           {feedback.is_anonymous ? (
             <span className="text-muted-foreground">
               {' '}
               (
               {feedback.author_name
-                ? t('ops.feedback.writtenBy', { name: feedback.author_name })
+                ? t('admin.feedback.writtenBy', { name: feedback.author_name })
                 : feedback.user_id
-                  ? t('ops.feedback.patientId', { id: feedback.user_id.slice(0, 8) })
-                  : t('ops.feedback.deletedAccount')}
+                  ? t('admin.feedback.patientId', { id: feedback.user_id.slice(0, 8) })
+                  : t('admin.feedback.deletedAccount')}
               )
             </span>
           ) : null}
@@ -104,7 +104,7 @@ export function FeedbackItem({
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
             {subScores.map(([key, value]) => (
               <li key={key}>
-                {t(`ops.feedback.scores.${key}`)}:{' '}
+                {t(`admin.feedback.scores.${key}`)}:{' '}
                 <span className="font-medium text-foreground tabular-nums">
                   {format.number(value)}/5
                 </span>
@@ -116,7 +116,7 @@ export function FeedbackItem({
           // Rendered as text, never as HTML: the comment is untrusted user input.
           <p className="whitespace-pre-line break-words text-sm">{feedback.comment}</p>
         ) : (
-          <p className="text-muted-foreground text-sm italic">{t('ops.feedback.noComment')}</p>
+          <p className="text-muted-foreground text-sm italic">{t('admin.feedback.noComment')}</p>
         )}
         {feedback.held_for_spike && feedback.status === 'pending' ? (
           <p
@@ -125,8 +125,8 @@ export function FeedbackItem({
           >
             <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              <span className="font-medium">{t('ops.feedback.held.title')}</span>{' '}
-              {t(`ops.feedback.held.${feedback.held_reason ?? 'volume'}`)}
+              <span className="font-medium">{t('admin.feedback.held.title')}</span>{' '}
+              {t(`admin.feedback.held.${feedback.held_reason ?? 'volume'}`)}
             </span>
           </p>
         ) : null}
@@ -134,12 +134,12 @@ export function FeedbackItem({
           <section className="grid gap-1 rounded-md border border-primary/40 bg-primary-soft p-3 text-sm">
             <h4 className="flex items-center gap-1.5 font-medium">
               <Gavel className="size-4" aria-hidden="true" />
-              {t('ops.feedback.appeal.title')}
+              {t('admin.feedback.appeal.title')}
             </h4>
             {feedback.decision_reason ? (
               <p>
-                {t('ops.feedback.appeal.rejectedFor', {
-                  reason: t(`ops.decision.reasons.${feedback.decision_reason}`),
+                {t('admin.feedback.appeal.rejectedFor', {
+                  reason: t(`admin.decision.reasons.${feedback.decision_reason}`),
                 })}
                 {feedback.decision_note ? ` — ${feedback.decision_note}` : ''}
               </p>
@@ -152,19 +152,19 @@ export function FeedbackItem({
             {feedback.author_is_staff ? (
               <Badge variant="warning">
                 <UserCog aria-hidden="true" />
-                {t('ops.feedback.staffAuthor')}
+                {t('admin.feedback.staffAuthor')}
               </Badge>
             ) : null}
             {feedback.flagged ? (
-              <Badge variant="warning" title={t('ops.feedback.flaggedHint')}>
+              <Badge variant="warning" title={t('admin.feedback.flaggedHint')}>
                 <TriangleAlert aria-hidden="true" />
-                {t('ops.feedback.flagged')}
+                {t('admin.feedback.flagged')}
               </Badge>
             ) : null}
             {feedback.verified_visit ? (
               <Badge variant="success">
                 <BadgeCheck aria-hidden="true" />
-                {t('ops.feedback.verifiedVisit')}
+                {t('admin.feedback.verifiedVisit')}
               </Badge>
             ) : null}
           </div>
@@ -173,26 +173,26 @@ export function FeedbackItem({
           <section className="grid gap-1 rounded-md border border-destructive/30 bg-destructive-soft p-3 text-sm">
             <h4 className="flex items-center gap-1.5 font-medium text-destructive">
               <Flag className="size-4" aria-hidden="true" />
-              {t('ops.feedback.reporters', { count: feedback.reports.length })}
+              {t('admin.feedback.reporters', { count: feedback.reports.length })}
             </h4>
             <p className="text-muted-foreground">
               {t(
                 feedback.status === 'reported'
-                  ? 'ops.feedback.hiddenNow'
-                  : 'ops.feedback.stillPublished',
+                  ? 'admin.feedback.hiddenNow'
+                  : 'admin.feedback.stillPublished',
               )}
             </p>
             <ul className="grid gap-1">
               {feedback.reports.map((report) => (
                 <li key={`${report.created_at}-${report.reason}`}>
                   <span className="font-medium">
-                    {t(`ops.feedback.reasons.${report.reason}`, { defaultValue: report.reason })}
+                    {t(`admin.feedback.reasons.${report.reason}`, { defaultValue: report.reason })}
                   </span>
                   {report.note ? (
                     <span className="whitespace-pre-line break-words"> — {report.note}</span>
                   ) : null}
                   {report.counted ? null : (
-                    <span className="text-muted-foreground"> ({t('ops.feedback.notCounted')})</span>
+                    <span className="text-muted-foreground"> ({t('admin.feedback.notCounted')})</span>
                   )}
                   <span className="text-muted-foreground">
                     {' · '}
@@ -210,7 +210,7 @@ export function FeedbackItem({
             className="flex items-center gap-1.5 text-muted-foreground text-sm"
           >
             <ShieldBan className="size-4" aria-hidden="true" />
-            {t('ops.feedback.conflict')}
+            {t('admin.feedback.conflict')}
           </p>
         ) : feedback.appeal?.needs_other_moderator ? (
           <p
@@ -218,7 +218,7 @@ export function FeedbackItem({
             className="flex items-center gap-1.5 text-muted-foreground text-sm"
           >
             <ShieldBan className="size-4" aria-hidden="true" />
-            {t('ops.feedback.appeal.otherModerator')}
+            {t('admin.feedback.appeal.otherModerator')}
           </p>
         ) : null}
       </div>

@@ -88,7 +88,7 @@ export function ModeratePage() {
     });
 
   const failed = (error: unknown) =>
-    toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) });
+    toast.error(t('admin.moderation.errorOccurred'), { description: translateError(error) });
 
   const decideOne = (id: string, status: Decision, why?: DecisionWhy) =>
     moderate.mutate(
@@ -98,8 +98,8 @@ export function ModeratePage() {
           toast.success(
             t(
               status === 'approved'
-                ? 'ops.moderation.feedbackApproved'
-                : 'ops.moderation.feedbackRejected',
+                ? 'admin.moderation.feedbackApproved'
+                : 'admin.moderation.feedbackRejected',
             ),
           );
           toggle(id, false);
@@ -113,7 +113,7 @@ export function ModeratePage() {
     appeal.mutate(
       { id, outcome },
       {
-        onSuccess: () => toast.success(t(`ops.moderation.appeal.${outcome}Done`)),
+        onSuccess: () => toast.success(t(`admin.moderation.appeal.${outcome}Done`)),
         onError: failed,
       },
     );
@@ -125,9 +125,9 @@ export function ModeratePage() {
         onSuccess: ({ updated, skipped, more_remaining }) => {
           const scope = 'ids' in target ? 'selected' : 'all';
           const key = `${scope}Feedback${status === 'approved' ? 'Approved' : 'Rejected'}` as const;
-          toast.success(t(`ops.moderation.${key}`, { count: updated }));
-          if (skipped > 0) toast.info(t('ops.moderation.skippedConflicts', { count: skipped }));
-          if (more_remaining) toast.info(t('ops.moderation.moreRemaining', { count: updated }));
+          toast.success(t(`admin.moderation.${key}`, { count: updated }));
+          if (skipped > 0) toast.info(t('admin.moderation.skippedConflicts', { count: skipped }));
+          if (more_remaining) toast.info(t('admin.moderation.moreRemaining', { count: updated }));
           setSelected(new Set());
         },
         onError: (error) => {
@@ -155,7 +155,7 @@ export function ModeratePage() {
   };
 
   const busyId = moderate.isPending ? moderate.variables?.id : undefined;
-  const title = t('ops.moderation.title');
+  const title = t('admin.moderation.title');
 
   return (
     <AdminPage>
@@ -171,24 +171,24 @@ export function ModeratePage() {
           </span>
         }
         documentTitle={list.data ? `${title} (${format.number(total)})` : title}
-        description={t('ops.moderation.description')}
+        description={t('admin.moderation.description')}
       />
       <SearchInput
-        label={t('ops.moderation.searchLabel')}
-        placeholder={t('ops.moderation.searchPlaceholder')}
+        label={t('admin.moderation.searchLabel')}
+        placeholder={t('admin.moderation.searchPlaceholder')}
         value={search}
         onChange={setSearch}
       />
       {targetId && list.data && !targetShown && !list.hasNextPage ? (
         <Alert variant="info">
-          <AlertDescription>{t('ops.moderation.targetGone')}</AlertDescription>
+          <AlertDescription>{t('admin.moderation.targetGone')}</AlertDescription>
         </Alert>
       ) : null}
       {list.isPending ? (
         <LoadingBlock />
       ) : list.isError ? (
         <ErrorBlock
-          message={t('ops.moderation.loadError', { message: translateError(list.error) })}
+          message={t('admin.moderation.loadError', { message: translateError(list.error) })}
           onRetry={() => void list.refetch()}
         />
       ) : (
@@ -206,7 +206,7 @@ export function ModeratePage() {
           {/* The list scrolls inside a 600 px high area, so the bulk bar above stays in view. */}
           <div className="relative max-h-[600px] overflow-y-auto" aria-busy={list.isFetching}>
             {items.length === 0 ? (
-              <EmptyBlock className="m-4">{t('ops.moderation.empty')}</EmptyBlock>
+              <EmptyBlock className="m-4">{t('admin.moderation.empty')}</EmptyBlock>
             ) : (
               <ul className="divide-y">
                 {items.map((feedback) => (
@@ -220,7 +220,7 @@ export function ModeratePage() {
                           <Checkbox
                             checked={selected.has(feedback.id)}
                             onCheckedChange={(checked) => toggle(feedback.id, checked === true)}
-                            aria-label={t('ops.moderation.selectOne', {
+                            aria-label={t('admin.moderation.selectOne', {
                               author: authorLabel(feedback),
                               doctor: feedback.doctor.name,
                             })}
@@ -250,7 +250,7 @@ export function ModeratePage() {
                   onClick={() => void list.fetchNextPage()}
                 >
                   {list.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-                  {t('ops.common.loadMore')}
+                  {t('admin.common.loadMore')}
                 </Button>
               </div>
             ) : null}
@@ -260,15 +260,15 @@ export function ModeratePage() {
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
-        title={t('ops.decision.rejectTitle')}
+        title={t('admin.decision.rejectTitle')}
         description={
           rejecting && 'many' in rejecting
-            ? t('ops.decision.rejectMany', { count: rejecting.many })
-            : t('ops.decision.rejectOne', {
+            ? t('admin.decision.rejectMany', { count: rejecting.many })
+            : t('admin.decision.rejectOne', {
                 doctor: rejecting && 'one' in rejecting ? rejecting.one.doctor.name : '',
               })
         }
-        confirmLabel={t('ops.moderation.reject')}
+        confirmLabel={t('admin.moderation.reject')}
         pending={moderate.isPending || bulk.isPending}
         onConfirm={(why) => {
           if (!rejecting) return;
@@ -279,9 +279,9 @@ export function ModeratePage() {
       <ConfirmDialog
         open={heldConfirm !== null}
         onOpenChange={(open) => (open ? undefined : setHeldConfirm(null))}
-        title={t('ops.moderation.held.confirmTitle')}
-        description={<p>{t('ops.moderation.held.confirm', { count: heldConfirm?.count ?? 0 })}</p>}
-        confirmLabel={t('ops.moderation.held.confirmAction')}
+        title={t('admin.moderation.held.confirmTitle')}
+        description={<p>{t('admin.moderation.held.confirm', { count: heldConfirm?.count ?? 0 })}</p>}
+        confirmLabel={t('admin.moderation.held.confirmAction')}
         pending={bulk.isPending}
         onConfirm={() => {
           if (!heldConfirm) return;
@@ -319,11 +319,11 @@ function ItemActions({ feedback, busy, onApprove, onReject, onAppeal }: ItemActi
       <>
         <Button {...common} onClick={() => onAppeal('overturned')}>
           <Undo2 aria-hidden="true" />
-          {t('ops.moderation.appeal.overturn')}
+          {t('admin.moderation.appeal.overturn')}
         </Button>
         <Button {...common} variant="outline" onClick={() => onAppeal('upheld')}>
           <Gavel aria-hidden="true" />
-          {t('ops.moderation.appeal.uphold')}
+          {t('admin.moderation.appeal.uphold')}
         </Button>
       </>
     );
@@ -332,7 +332,7 @@ function ItemActions({ feedback, busy, onApprove, onReject, onAppeal }: ItemActi
     <>
       <Button {...common} onClick={onApprove}>
         <Check aria-hidden="true" />
-        {t('ops.moderation.approve')}
+        {t('admin.moderation.approve')}
       </Button>
       <Button
         {...common}
@@ -341,7 +341,7 @@ function ItemActions({ feedback, busy, onApprove, onReject, onAppeal }: ItemActi
         onClick={onReject}
       >
         <X aria-hidden="true" />
-        {t('ops.moderation.reject')}
+        {t('admin.moderation.reject')}
       </Button>
     </>
   );

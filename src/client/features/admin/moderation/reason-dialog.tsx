@@ -80,7 +80,7 @@ function ReasonForm({
         aria-describedby={missing === 'reason' ? `${id}-reason-error` : undefined}
         aria-invalid={missing === 'reason' || undefined}
       >
-        <legend className="mb-2 font-medium text-sm">{t('ops.decision.reasonLegend')}</legend>
+        <legend className="mb-2 font-medium text-sm">{t('admin.decision.reasonLegend')}</legend>
         {DECISION_REASONS.map((value) => (
           <label
             key={value}
@@ -99,18 +99,18 @@ function ReasonForm({
               }}
               className="size-4 accent-primary"
             />
-            {t(`ops.decision.reasons.${value}`)}
+            {t(`admin.decision.reasons.${value}`)}
           </label>
         ))}
         {missing === 'reason' ? (
           <p id={`${id}-reason-error`} className="font-medium text-destructive text-sm">
-            {t('ops.decision.reasonRequired')}
+            {t('admin.decision.reasonRequired')}
           </p>
         ) : null}
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-note`}>
-          {reason === 'other' ? t('ops.decision.noteRequiredLabel') : t('ops.decision.note')}
+          {reason === 'other' ? t('admin.decision.noteRequiredLabel') : t('admin.decision.note')}
         </Label>
         <Textarea
           id={`${id}-note`}
@@ -126,7 +126,7 @@ function ReasonForm({
         />
         {missing === 'note' ? (
           <p id={`${id}-note-error`} className="font-medium text-destructive text-sm">
-            {t('ops.decision.noteRequired')}
+            {t('admin.decision.noteRequired')}
           </p>
         ) : null}
       </div>

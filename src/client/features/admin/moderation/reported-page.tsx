@@ -39,48 +39,48 @@ export function ReportedPage() {
   const callbacks = (done: string) => ({
     onSuccess: () => toast.success(t(done)),
     onError: (error: unknown) =>
-      toast.error(t('ops.moderation.errorOccurred'), { description: translateError(error) }),
+      toast.error(t('admin.moderation.errorOccurred'), { description: translateError(error) }),
     onSettled: () => setDeciding(null),
   });
 
   const confirm = (why?: DecisionWhy) => {
     if (!deciding) return;
     const { feedback, action } = deciding;
-    if (action === 'hide') hide.mutate(feedback.id, callbacks('ops.reported.hidden'));
+    if (action === 'hide') hide.mutate(feedback.id, callbacks('admin.reported.hidden'));
     else if (action === 'remove')
       moderate.mutate(
         { id: feedback.id, status: 'rejected', why },
-        callbacks('ops.reported.removed'),
+        callbacks('admin.reported.removed'),
       );
     else
       moderate.mutate(
         { id: feedback.id, status: 'approved' },
-        callbacks(feedback.status === 'reported' ? 'ops.reported.restored' : 'ops.reported.kept'),
+        callbacks(feedback.status === 'reported' ? 'admin.reported.restored' : 'admin.reported.kept'),
       );
   };
 
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.reported.title')}
-        documentTitle={t('ops.reported.title')}
-        description={t('ops.reported.description')}
+        title={t('admin.reported.title')}
+        documentTitle={t('admin.reported.title')}
+        description={t('admin.reported.description')}
       />
       {list.isPending ? (
         <LoadingBlock />
       ) : list.isError ? (
         <ErrorBlock
-          message={t('ops.reported.loadError', { message: translateError(list.error) })}
+          message={t('admin.reported.loadError', { message: translateError(list.error) })}
           onRetry={() => void list.refetch()}
         />
       ) : items.length === 0 ? (
-        <EmptyBlock>{t('ops.reported.empty')}</EmptyBlock>
+        <EmptyBlock>{t('admin.reported.empty')}</EmptyBlock>
       ) : (
         <>
           {total > items.length ? (
             <Alert variant="info">
               <AlertDescription>
-                {t('ops.reported.more', {
+                {t('admin.reported.more', {
                   shown: format.number(items.length),
                   total: format.number(total),
                 })}
@@ -105,27 +105,27 @@ export function ReportedPage() {
         onOpenChange={(open) => (open ? undefined : setDeciding(null))}
         title={
           deciding?.action === 'hide'
-            ? t('ops.reported.confirmHideTitle')
-            : t('ops.reported.confirmRestoreTitle')
+            ? t('admin.reported.confirmHideTitle')
+            : t('admin.reported.confirmRestoreTitle')
         }
         description={
           <p>
             {t(
               deciding?.action === 'hide'
-                ? 'ops.reported.confirmHide'
+                ? 'admin.reported.confirmHide'
                 : deciding?.feedback.status === 'reported'
-                  ? 'ops.reported.confirmRestore'
-                  : 'ops.reported.confirmKeep',
+                  ? 'admin.reported.confirmRestore'
+                  : 'admin.reported.confirmKeep',
               { doctor: deciding?.feedback.doctor.name ?? '' },
             )}
           </p>
         }
         confirmLabel={
           deciding?.action === 'hide'
-            ? t('ops.reported.hide')
+            ? t('admin.reported.hide')
             : deciding?.feedback.status === 'reported'
-              ? t('ops.reported.restore')
-              : t('ops.reported.keep')
+              ? t('admin.reported.restore')
+              : t('admin.reported.keep')
         }
         pending={moderate.isPending || hide.isPending}
         onConfirm={() => confirm()}
@@ -133,11 +133,11 @@ export function ReportedPage() {
       <ReasonDialog
         open={deciding?.action === 'remove'}
         onOpenChange={(open) => (open ? undefined : setDeciding(null))}
-        title={t('ops.reported.confirmRemoveTitle')}
-        description={t('ops.reported.confirmRemove', {
+        title={t('admin.reported.confirmRemoveTitle')}
+        description={t('admin.reported.confirmRemove', {
           doctor: deciding?.feedback.doctor.name ?? '',
         })}
-        confirmLabel={t('ops.reported.remove')}
+        confirmLabel={t('admin.reported.remove')}
         pending={moderate.isPending}
         onConfirm={confirm}
       />
@@ -166,7 +166,7 @@ function ReportedActions({
     <>
       <Button {...common} variant="outline" onClick={() => onChoose({ feedback, action: 'keep' })}>
         <RotateCcw aria-hidden="true" />
-        {published ? t('ops.reported.keep') : t('ops.reported.restore')}
+        {published ? t('admin.reported.keep') : t('admin.reported.restore')}
       </Button>
       {published ? (
         <Button
@@ -175,7 +175,7 @@ function ReportedActions({
           onClick={() => onChoose({ feedback, action: 'hide' })}
         >
           <EyeOff aria-hidden="true" />
-          {t('ops.reported.hide')}
+          {t('admin.reported.hide')}
         </Button>
       ) : null}
       <Button
@@ -184,7 +184,7 @@ function ReportedActions({
         onClick={() => onChoose({ feedback, action: 'remove' })}
       >
         <Trash2 aria-hidden="true" />
-        {t('ops.reported.remove')}
+        {t('admin.reported.remove')}
       </Button>
     </>
   );

@@ -29,7 +29,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
 
   const publish = usePublishAnnouncement({
     onSuccess: () => {
-      toast.success(t('ops.announcements.published'));
+      toast.success(t('admin.announcements.published'));
       setTitle('');
       setContent('');
       setTitleEn('');
@@ -37,7 +37,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
       onPublished();
     },
     onError: (error) =>
-      toast.error(t('ops.announcements.errorPublishing'), { description: translateError(error) }),
+      toast.error(t('admin.announcements.errorPublishing'), { description: translateError(error) }),
   });
 
   const submit = (event: FormEvent) => {
@@ -49,7 +49,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
       content_en: contentEn.trim() || null,
     };
     if (!body.title || !body.content) {
-      toast.error(t('ops.announcements.fillBoth'));
+      toast.error(t('admin.announcements.fillBoth'));
       return;
     }
     publish.mutate(body);
@@ -58,7 +58,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>{t('ops.announcements.titleLabel')}</Label>
+        <Label htmlFor={`${id}-title`}>{t('admin.announcements.titleLabel')}</Label>
         <Input
           id={`${id}-title`}
           value={title}
@@ -66,11 +66,11 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
           required
           aria-required="true"
           onChange={(e) => setTitle(e.target.value)}
-          placeholder={t('ops.announcements.titlePlaceholder')}
+          placeholder={t('admin.announcements.titlePlaceholder')}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-content`}>{t('ops.announcements.contentLabel')}</Label>
+        <Label htmlFor={`${id}-content`}>{t('admin.announcements.contentLabel')}</Label>
         <Textarea
           id={`${id}-content`}
           value={content}
@@ -81,10 +81,10 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
           rows={5}
           className="min-h-32"
           onChange={(e) => setContent(e.target.value)}
-          placeholder={t('ops.announcements.contentPlaceholder')}
+          placeholder={t('admin.announcements.contentPlaceholder')}
         />
         <p id={`${id}-count`} className="text-right text-muted-foreground text-xs tabular-nums">
-          {t('ops.announcements.characters', {
+          {t('admin.announcements.characters', {
             count: content.length,
             used: format.number(content.length),
             max: format.number(CONTENT_MAX),
@@ -93,7 +93,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
       </div>
       {/* Optional English versions: English readers see the Vietnamese where they are empty. */}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-title-en`}>{t('ops.announcements.titleEnLabel')}</Label>
+        <Label htmlFor={`${id}-title-en`}>{t('admin.announcements.titleEnLabel')}</Label>
         <Input
           id={`${id}-title-en`}
           lang="en"
@@ -103,7 +103,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-content-en`}>{t('ops.announcements.contentEnLabel')}</Label>
+        <Label htmlFor={`${id}-content-en`}>{t('admin.announcements.contentEnLabel')}</Label>
         <Textarea
           id={`${id}-content-en`}
           lang="en"
@@ -120,7 +120,7 @@ export function AnnouncementForm({ onPublished }: { onPublished: () => void }) {
         disabled={publish.isPending}
       >
         {publish.isPending ? <Spinner className="text-current" /> : <Send aria-hidden="true" />}
-        {t('ops.announcements.publish')}
+        {t('admin.announcements.publish')}
       </Button>
     </form>
   );

@@ -25,25 +25,25 @@ export function AnnouncementsAdminPage() {
   const [deleting, setDeleting] = useState<Announcement | null>(null);
 
   const remove = useDeleteAnnouncement({
-    onSuccess: () => toast.success(t('ops.announcements.deleted')),
+    onSuccess: () => toast.success(t('admin.announcements.deleted')),
     onError: (error) =>
-      toast.error(t('ops.announcements.errorDeleting'), { description: translateError(error) }),
+      toast.error(t('admin.announcements.errorDeleting'), { description: translateError(error) }),
     onSettled: () => setDeleting(null),
   });
 
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.announcements.title')}
-        documentTitle={t('ops.announcements.title')}
-        description={t('ops.announcements.description')}
+        title={t('admin.announcements.title')}
+        documentTitle={t('admin.announcements.title')}
+        description={t('admin.announcements.description')}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* Stays in view beside a long list on wide screens. */}
         <Card className="lg:sticky lg:top-20">
           <CardHeader>
-            <CardTitle asHeading="h2">{t('ops.announcements.createTitle')}</CardTitle>
-            <CardDescription>{t('ops.announcements.createDescription')}</CardDescription>
+            <CardTitle asHeading="h2">{t('admin.announcements.createTitle')}</CardTitle>
+            <CardDescription>{t('admin.announcements.createDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <AnnouncementForm onPublished={() => setPage(1)} />
@@ -51,7 +51,7 @@ export function AnnouncementsAdminPage() {
         </Card>
         <section aria-labelledby="announcements-list-title" className="grid gap-4">
           <h2 id="announcements-list-title" className="font-semibold text-lg">
-            {t('ops.announcements.listTitle')}
+            {t('admin.announcements.listTitle')}
           </h2>
           <AnnouncementList
             page={page}
@@ -63,7 +63,7 @@ export function AnnouncementsAdminPage() {
                 variant="ghost"
                 size="icon-sm"
                 className="text-destructive hover:text-destructive"
-                aria-label={t('ops.announcements.deleteItem', { title: item.title })}
+                aria-label={t('admin.announcements.deleteItem', { title: item.title })}
                 onClick={() => setDeleting(item)}
               >
                 <Trash2 aria-hidden="true" />
@@ -75,11 +75,11 @@ export function AnnouncementsAdminPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('ops.announcements.confirmDeleteTitle')}
+        title={t('admin.announcements.confirmDeleteTitle')}
         description={
-          <p>{t('ops.announcements.confirmDelete', { title: deleting?.title ?? '' })}</p>
+          <p>{t('admin.announcements.confirmDelete', { title: deleting?.title ?? '' })}</p>
         }
-        confirmLabel={t('ops.announcements.delete')}
+        confirmLabel={t('admin.announcements.delete')}
         destructive
         pending={remove.isPending}
         onConfirm={() => (deleting ? remove.mutate(deleting.id) : undefined)}

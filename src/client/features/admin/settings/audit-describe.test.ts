@@ -96,7 +96,7 @@ describe('audit sentences', () => {
       const unknown = describeIn('billing.refunded');
       for (const action of actions) {
         const text = describeIn(action);
-        expect(text, action).not.toBe(i18n.t('ops.audit.unknownAction', { action }));
+        expect(text, action).not.toBe(i18n.t('admin.audit.unknownAction', { action }));
         expect(text, action).not.toMatch(/{{|ops\.audit|undefined|\?/);
       }
       expect(unknown).toContain('billing.refunded');

@@ -21,7 +21,7 @@ const record = (value: unknown): Record<string, unknown> =>
 /** `audit.actions` keys are nested by area: 'doctor.status_changed' → actions.doctor.status_changed. */
 export function actionKey(group: 'actions' | 'describe', action: string): string | null {
   // Only `<area>.<verb>` of plain words maps to a key; anything else is an unknown action.
-  return /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/.test(action) ? `ops.audit.${group}.${action}` : null;
+  return /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/.test(action) ? `admin.audit.${group}.${action}` : null;
 }
 
 /** A readable name for known actions; unknown ones are shown as their code. */
@@ -39,19 +39,19 @@ function params(entry: AuditEntry, t: TFunction, lng: Language): Record<string, 
   const meta = entry.metadata ?? {};
   const value = (group: string, raw: unknown) => {
     const v = text(raw) ?? 'none';
-    return t(`ops.audit.values.${group}.${v}`, { defaultValue: v });
+    return t(`admin.audit.values.${group}.${v}`, { defaultValue: v });
   };
   const count = (raw: unknown) => (typeof raw === 'number' ? formatNumber(raw, lng) : '?');
   const to = record(meta.to);
   const from = record(meta.from);
   const changes = Object.keys(record(meta.changes)).map((key) =>
-    t(`ops.settings.platform.fields.${key}.label`, { defaultValue: key }),
+    t(`admin.settings.platform.fields.${key}.label`, { defaultValue: key }),
   );
-  const unknownSpecialty = t('ops.audit.unknown.specialty');
+  const unknownSpecialty = t('admin.audit.unknown.specialty');
   return {
-    doctor: entry.doctor_name ?? t('ops.audit.unknown.doctor'),
-    clinic: entry.clinic_name ?? t('ops.audit.unknown.clinic'),
-    user: entry.target_user_email ?? t('ops.audit.unknown.user'),
+    doctor: entry.doctor_name ?? t('admin.audit.unknown.doctor'),
+    clinic: entry.clinic_name ?? t('admin.audit.unknown.clinic'),
+    user: entry.target_user_email ?? t('admin.audit.unknown.user'),
     status: value('doctorStatus', meta.status),
     // user.role_changed records roles as from/to; specialty.updated records names there.
     from:
@@ -83,6 +83,6 @@ export function describeAudit(
   lng: Language,
 ): string {
   const key = actionKey('describe', entry.action);
-  if (!key || !exists(key)) return t('ops.audit.unknownAction', { action: entry.action });
+  if (!key || !exists(key)) return t('admin.audit.unknownAction', { action: entry.action });
   return t(key, params(entry, t, lng));
 }

@@ -10,16 +10,16 @@ import { useTranslation } from 'react-i18next';
 export function AuditDetails({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const rows: [string, ReactNode][] = [
-    [t('ops.audit.details.action'), entry.action],
-    [t('ops.audit.details.entry'), entry.id],
-    [t('ops.audit.details.actor'), entry.user_id],
-    [t('ops.audit.details.doctor'), entry.doctor_id],
-    [t('ops.audit.details.clinic'), entry.clinic_id],
-    [t('ops.audit.details.user'), entry.target_user_id],
-    [t('ops.audit.details.feedback'), entry.feedback_id],
-    [t('ops.audit.details.recorded'), entry.description],
+    [t('admin.audit.details.action'), entry.action],
+    [t('admin.audit.details.entry'), entry.id],
+    [t('admin.audit.details.actor'), entry.user_id],
+    [t('admin.audit.details.doctor'), entry.doctor_id],
+    [t('admin.audit.details.clinic'), entry.clinic_id],
+    [t('admin.audit.details.user'), entry.target_user_id],
+    [t('admin.audit.details.feedback'), entry.feedback_id],
+    [t('admin.audit.details.recorded'), entry.description],
     [
-      t('ops.audit.details.metadata'),
+      t('admin.audit.details.metadata'),
       entry.metadata ? (
         <pre key="metadata" className="whitespace-pre-wrap">
           {JSON.stringify(entry.metadata, null, 2)}
@@ -30,7 +30,7 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
   return (
     <details className="mt-1 text-xs" data-testid="audit-details">
       <summary className="w-fit cursor-pointer text-muted-foreground underline-offset-2 hover:underline">
-        {t('ops.audit.details.toggle')}
+        {t('admin.audit.details.toggle')}
       </summary>
       <dl className="mt-1 grid gap-1 break-all rounded-md bg-muted p-2">
         {rows.map(([label, value]) =>

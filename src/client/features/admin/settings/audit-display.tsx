@@ -58,7 +58,7 @@ export function SeverityBadge({ severity }: { severity: string }) {
   const level = normalizeSeverity(severity);
   return (
     <Badge variant={SEVERITY_VARIANT[level]} data-severity={level}>
-      {t(`ops.audit.severity.${level}`)}
+      {t(`admin.audit.severity.${level}`)}
     </Badge>
   );
 }

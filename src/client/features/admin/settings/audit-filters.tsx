@@ -31,9 +31,9 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
 
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-      <legend className="sr-only">{t('ops.audit.filters')}</legend>
+      <legend className="sr-only">{t('admin.audit.filters')}</legend>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-severity`}>{t('ops.audit.severityLabel')}</Label>
+        <Label htmlFor={`${id}-severity`}>{t('admin.audit.severityLabel')}</Label>
         <Select
           value={value.severity || ANY}
           onValueChange={(v) => set({ severity: v === ANY ? '' : v })}
@@ -42,17 +42,17 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ANY}>{t('ops.audit.allSeverities')}</SelectItem>
+            <SelectItem value={ANY}>{t('admin.audit.allSeverities')}</SelectItem>
             {SEVERITIES.map((s) => (
               <SelectItem key={s} value={s}>
-                {t(`ops.audit.severity.${s}`)}
+                {t(`admin.audit.severity.${s}`)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-action`}>{t('ops.audit.actionLabel')}</Label>
+        <Label htmlFor={`${id}-action`}>{t('admin.audit.actionLabel')}</Label>
         <Select
           value={value.actionPrefix || ANY}
           onValueChange={(v) => set({ actionPrefix: v === ANY ? '' : v })}
@@ -61,17 +61,17 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ANY}>{t('ops.audit.allActions')}</SelectItem>
+            <SelectItem value={ANY}>{t('admin.audit.allActions')}</SelectItem>
             {AUDIT_PREFIXES.map((p) => (
               <SelectItem key={p} value={p}>
-                {t(`ops.audit.prefixes.${p}`)}
+                {t(`admin.audit.prefixes.${p}`)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-from`}>{t('ops.audit.from')}</Label>
+        <Label htmlFor={`${id}-from`}>{t('admin.audit.from')}</Label>
         <Input
           id={`${id}-from`}
           type="date"
@@ -81,7 +81,7 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-to`}>{t('ops.audit.to')}</Label>
+        <Label htmlFor={`${id}-to`}>{t('admin.audit.to')}</Label>
         <Input
           id={`${id}-to`}
           type="date"
@@ -97,7 +97,7 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
         onClick={() => onChange(NO_AUDIT_FILTERS)}
       >
         <RotateCcw aria-hidden="true" />
-        {t('ops.audit.reset')}
+        {t('admin.audit.reset')}
       </Button>
     </fieldset>
   );

@@ -46,14 +46,14 @@ export function AuditPage() {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const dash = <span className="text-muted-foreground">{t('ops.common.dash')}</span>;
+  const dash = <span className="text-muted-foreground">{t('admin.common.dash')}</span>;
 
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.audit.title')}
-        documentTitle={t('ops.audit.title')}
-        description={t('ops.audit.description')}
+        title={t('admin.audit.title')}
+        documentTitle={t('admin.audit.title')}
+        description={t('admin.audit.description')}
       />
       <AuditFiltersBar value={filters} onChange={setFilters} />
       {log.isPending ? (
@@ -61,7 +61,7 @@ export function AuditPage() {
       ) : log.isError ? (
         <ErrorBlock message={translateError(log.error)} onRetry={() => void log.refetch()} />
       ) : entries.length === 0 ? (
-        <EmptyBlock>{t('ops.audit.empty')}</EmptyBlock>
+        <EmptyBlock>{t('admin.audit.empty')}</EmptyBlock>
       ) : (
         // A 600 px high scrolling table; the header row stays visible while scrolling.
         <div
@@ -73,12 +73,12 @@ export function AuditPage() {
           <Table>
             <TableHeader className="sticky top-0 z-10 bg-muted shadow-[0_1px_0_var(--color-border)]">
               <TableRow>
-                <TableHead>{t('ops.audit.timestamp')}</TableHead>
-                <TableHead>{t('ops.audit.user')}</TableHead>
-                <TableHead>{t('ops.audit.action')}</TableHead>
-                <TableHead>{t('ops.audit.descriptionColumn')}</TableHead>
-                <TableHead>{t('ops.audit.ip')}</TableHead>
-                <TableHead>{t('ops.audit.severityLabel')}</TableHead>
+                <TableHead>{t('admin.audit.timestamp')}</TableHead>
+                <TableHead>{t('admin.audit.user')}</TableHead>
+                <TableHead>{t('admin.audit.action')}</TableHead>
+                <TableHead>{t('admin.audit.descriptionColumn')}</TableHead>
+                <TableHead>{t('admin.audit.ip')}</TableHead>
+                <TableHead>{t('admin.audit.severityLabel')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -98,7 +98,7 @@ export function AuditPage() {
                     <TableCell className="max-w-52">
                       {entry.user_id === null ? (
                         <span className="text-muted-foreground italic">
-                          {t('ops.audit.system')}
+                          {t('admin.audit.system')}
                         </span>
                       ) : entry.user_email ? (
                         <span className="block truncate" title={entry.user_email}>
@@ -106,7 +106,7 @@ export function AuditPage() {
                         </span>
                       ) : (
                         <span className="text-muted-foreground italic">
-                          {t('ops.audit.deletedUser')}
+                          {t('admin.audit.deletedUser')}
                         </span>
                       )}
                     </TableCell>
@@ -149,11 +149,11 @@ export function AuditPage() {
                 onClick={() => void log.fetchNextPage()}
               >
                 {log.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-                {t('ops.common.loadMore')}
+                {t('admin.common.loadMore')}
               </Button>
             ) : (
               <p className="text-muted-foreground text-sm">
-                {t('ops.audit.end', { count: entries.length })}
+                {t('admin.audit.end', { count: entries.length })}
               </p>
             )}
           </div>

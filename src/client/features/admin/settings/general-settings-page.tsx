@@ -20,14 +20,14 @@ export function GeneralSettingsPage() {
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.settings.title')}
-        documentTitle={t('ops.settings.title')}
-        description={t('ops.settings.description')}
+        title={t('admin.settings.title')}
+        documentTitle={t('admin.settings.title')}
+        description={t('admin.settings.description')}
       />
       <Card className="w-full max-w-3xl">
         <CardHeader>
-          <CardTitle asHeading="h2">{t('ops.settings.platform.title')}</CardTitle>
-          <CardDescription>{t('ops.settings.platform.description')}</CardDescription>
+          <CardTitle asHeading="h2">{t('admin.settings.platform.title')}</CardTitle>
+          <CardDescription>{t('admin.settings.platform.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <PlatformSettingsForm />
@@ -35,8 +35,8 @@ export function GeneralSettingsPage() {
       </Card>
       <Card className="w-full max-w-3xl">
         <CardHeader>
-          <CardTitle asHeading="h2">{t('ops.settings.notificationsTitle')}</CardTitle>
-          <CardDescription>{t('ops.settings.notificationsDescription')}</CardDescription>
+          <CardTitle asHeading="h2">{t('admin.settings.notificationsTitle')}</CardTitle>
+          <CardDescription>{t('admin.settings.notificationsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <PreferencesForm />

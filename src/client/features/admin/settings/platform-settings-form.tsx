@@ -38,18 +38,18 @@ export function PlatformSettingsForm() {
   }, [query.data]);
 
   const save = useSavePlatformSettings({
-    onSuccess: () => toast.success(t('ops.settings.platform.saved')),
+    onSuccess: () => toast.success(t('admin.settings.platform.saved')),
     onError: (error) => {
       const fields = serverFieldErrors(error);
       setErrors(Object.fromEntries(fields.map((f) => [f.path, f.message])));
-      toast.error(t('ops.settings.platform.errorSaving'), { description: translateError(error) });
+      toast.error(t('admin.settings.platform.errorSaving'), { description: translateError(error) });
     },
   });
 
   if (query.isError)
     return (
       <QueryError
-        title={t('ops.settings.platform.errorLoading')}
+        title={t('admin.settings.platform.errorLoading')}
         error={query.error}
         onRetry={() => query.refetch()}
         retrying={query.isFetching}
@@ -67,7 +67,7 @@ export function PlatformSettingsForm() {
       ]),
     );
     if (Object.keys(changed).length === 0) {
-      toast.info(t('ops.settings.platform.nothingChanged'));
+      toast.info(t('admin.settings.platform.nothingChanged'));
       return;
     }
     const parsed = settingsUpdateSchema.safeParse(changed);
@@ -88,8 +88,8 @@ export function PlatformSettingsForm() {
             <FormField
               key={key}
               id={`${idPrefix}-${key}`}
-              label={t(`ops.settings.platform.fields.${key}.label`)}
-              hint={t(`ops.settings.platform.fields.${key}.hint`, {
+              label={t(`admin.settings.platform.fields.${key}.label`)}
+              hint={t(`admin.settings.platform.fields.${key}.hint`, {
                 min: field.min,
                 max: field.max,
                 default: field.default,
@@ -115,7 +115,7 @@ export function PlatformSettingsForm() {
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
-          {t('ops.settings.platform.save')}
+          {t('admin.settings.platform.save')}
         </Button>
       </div>
     </form>

@@ -84,6 +84,6 @@ const CONFLICT_REASONS = ['own_admin_role', 'self_delete', 'last_admin'] as cons
 export function userErrorMessage(error: unknown): string {
   const conflictReason = errorDetails(error, 'conflict')?.reason;
   const reason = CONFLICT_REASONS.find((r) => r === conflictReason);
-  if (reason) return i18n.t(`ops.users.conflict.${reason}`);
+  if (reason) return i18n.t(`admin.users.conflict.${reason}`);
   return translateError(error);
 }

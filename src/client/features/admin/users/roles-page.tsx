@@ -47,9 +47,9 @@ export function RolesPage() {
     setRole.mutate(
       { id: user.id, role },
       {
-        onSuccess: () => toast.success(t('ops.roles.roleUpdated')),
+        onSuccess: () => toast.success(t('admin.roles.roleUpdated')),
         onError: (error) =>
-          toast.error(t('ops.roles.errorUpdatingRole'), { description: userErrorMessage(error) }),
+          toast.error(t('admin.roles.errorUpdatingRole'), { description: userErrorMessage(error) }),
         onSettled: () => setDemoting(null),
       },
     );
@@ -60,13 +60,13 @@ export function RolesPage() {
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.roles.title')}
-        documentTitle={t('ops.roles.title')}
-        description={t('ops.roles.description')}
+        title={t('admin.roles.title')}
+        documentTitle={t('admin.roles.title')}
+        description={t('admin.roles.description')}
       />
       <SearchInput
-        label={t('ops.users.searchLabel')}
-        placeholder={t('ops.users.searchPlaceholder')}
+        label={t('admin.users.searchLabel')}
+        placeholder={t('admin.users.searchPlaceholder')}
         value={search}
         onChange={(value) => {
           setSearch(value);
@@ -77,21 +77,21 @@ export function RolesPage() {
         <LoadingBlock />
       ) : users.isError ? (
         <ErrorBlock
-          message={t('ops.users.loadError', { message: translateError(users.error) })}
+          message={t('admin.users.loadError', { message: translateError(users.error) })}
           onRetry={() => void users.refetch()}
         />
       ) : users.data.items.length === 0 ? (
-        <EmptyBlock>{t('ops.users.empty')}</EmptyBlock>
+        <EmptyBlock>{t('admin.users.empty')}</EmptyBlock>
       ) : (
         <Card className="gap-0 py-0">
           <CardContent className="px-0">
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>{t('ops.roles.name')}</TableHead>
-                  <TableHead className="hidden md:table-cell">{t('ops.users.email')}</TableHead>
-                  <TableHead>{t('ops.users.role')}</TableHead>
-                  <TableHead className="text-right">{t('ops.users.actions')}</TableHead>
+                  <TableHead>{t('admin.roles.name')}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t('admin.users.email')}</TableHead>
+                  <TableHead>{t('admin.users.role')}</TableHead>
+                  <TableHead className="text-right">{t('admin.users.actions')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -100,8 +100,8 @@ export function RolesPage() {
                   const isSelf = u.id === me?.user.id;
                   const busy = pendingId === u.id;
                   const label = u.role
-                    ? t('ops.roles.removeFrom', { name })
-                    : t('ops.roles.assignTo', { name });
+                    ? t('admin.roles.removeFrom', { name })
+                    : t('admin.roles.assignTo', { name });
                   const button = (
                     <Button
                       type="button"
@@ -123,7 +123,7 @@ export function RolesPage() {
                       )}
                       {/* Phones show the icon only; the hidden text names the action and the person. */}
                       <span className="sr-only sm:not-sr-only">
-                        {u.role ? t('ops.roles.remove') : t('ops.roles.assign')}
+                        {u.role ? t('admin.roles.remove') : t('admin.roles.assign')}
                       </span>
                       <span className="sr-only" title={label}>
                         {name}
@@ -136,7 +136,7 @@ export function RolesPage() {
                         <span>{name}</span>
                         {isSelf ? (
                           <span className="ml-2 text-muted-foreground text-xs">
-                            {t('ops.users.you')}
+                            {t('admin.users.you')}
                           </span>
                         ) : null}
                         {/* Phones: the email column is hidden, so the email shows here. */}
@@ -152,7 +152,7 @@ export function RolesPage() {
                       </TableCell>
                       <TableCell className="text-right">
                         {isSelf && u.role === 'admin' ? (
-                          <DisabledHint content={t('ops.users.conflict.own_admin_role')}>
+                          <DisabledHint content={t('admin.users.conflict.own_admin_role')}>
                             {button}
                           </DisabledHint>
                         ) : (
@@ -178,17 +178,17 @@ export function RolesPage() {
       <ConfirmDialog
         open={demoting !== null}
         onOpenChange={(open) => (open ? undefined : setDemoting(null))}
-        title={t('ops.roles.removeAdminTitle')}
+        title={t('admin.roles.removeAdminTitle')}
         description={
           <p>
             <Trans
-              i18nKey="ops.roles.removeAdminQuestion"
+              i18nKey="admin.roles.removeAdminQuestion"
               values={{ email: demoting?.email ?? '' }}
               components={{ strong: <strong className="text-foreground" /> }}
             />
           </p>
         }
-        confirmLabel={t('ops.roles.remove')}
+        confirmLabel={t('admin.roles.remove')}
         onConfirm={() => (demoting ? change(demoting, null) : undefined)}
         pending={setRole.isPending}
         destructive

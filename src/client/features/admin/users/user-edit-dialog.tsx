@@ -56,8 +56,8 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
 
   const nameError = (value: string) => {
     if (!submitted) return undefined;
-    if (!value.trim()) return t('ops.users.edit.required');
-    if (value.trim().length > NAME_MAX) return t('ops.users.edit.tooLong', { max: NAME_MAX });
+    if (!value.trim()) return t('admin.users.edit.required');
+    if (value.trim().length > NAME_MAX) return t('admin.users.edit.tooLong', { max: NAME_MAX });
     return undefined;
   };
   // An admin cannot take away their own admin role; the choice is locked rather than refused later.
@@ -74,11 +74,11 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
       { id: user.id, first_name: first, last_name: last, role: role === NO_ROLE ? null : role },
       {
         onSuccess: () => {
-          toast.success(t('ops.users.edit.updated'));
+          toast.success(t('admin.users.edit.updated'));
           onClose();
         },
         onError: (error) =>
-          toast.error(t('ops.users.edit.errorUpdating'), { description: userErrorMessage(error) }),
+          toast.error(t('admin.users.edit.errorUpdating'), { description: userErrorMessage(error) }),
       },
     );
   };
@@ -88,10 +88,10 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{t('ops.users.edit.title')}</DialogTitle>
+            <DialogTitle>{t('admin.users.edit.title')}</DialogTitle>
             <DialogDescription>{user?.email}</DialogDescription>
           </DialogHeader>
-          <FormField id={`${id}-last`} label={t('ops.users.lastName')} error={nameError(lastName)}>
+          <FormField id={`${id}-last`} label={t('admin.users.lastName')} error={nameError(lastName)}>
             {(control) => (
               <Input
                 {...control}
@@ -104,7 +104,7 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
           </FormField>
           <FormField
             id={`${id}-first`}
-            label={t('ops.users.firstName')}
+            label={t('admin.users.firstName')}
             error={nameError(firstName)}
           >
             {(control) => (
@@ -119,8 +119,8 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
           </FormField>
           <FormField
             id={`${id}-role`}
-            label={t('ops.users.role')}
-            hint={roleLocked ? t('ops.users.conflict.own_admin_role') : undefined}
+            label={t('admin.users.role')}
+            hint={roleLocked ? t('admin.users.conflict.own_admin_role') : undefined}
           >
             {(control) => (
               <Select
@@ -132,10 +132,10 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NO_ROLE}>{t('ops.roles.none')}</SelectItem>
+                  <SelectItem value={NO_ROLE}>{t('admin.roles.none')}</SelectItem>
                   {ROLES.map((r) => (
                     <SelectItem key={r} value={r}>
-                      {t(`ops.roles.${r}`)}
+                      {t(`admin.roles.${r}`)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -152,7 +152,7 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
               ) : (
                 <Save aria-hidden="true" />
               )}
-              {t('ops.users.edit.save')}
+              {t('admin.users.edit.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -69,13 +69,13 @@ export function UsersPage() {
       { id: deleting.id, reviews },
       {
         onSuccess: () => {
-          toast.success(t('ops.users.delete.deleted'));
+          toast.success(t('admin.users.delete.deleted'));
           setDeleting(null);
           // The last row of the last page is gone: step back so the table is not empty.
           if (users.data && users.data.items.length === 1 && page > 1) setPage(page - 1);
         },
         onError: (error) => {
-          toast.error(t('ops.users.delete.errorDeleting'), {
+          toast.error(t('admin.users.delete.errorDeleting'), {
             description: userErrorMessage(error),
           });
           setDeleting(null);
@@ -87,13 +87,13 @@ export function UsersPage() {
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.users.title')}
-        documentTitle={t('ops.users.title')}
-        description={t('ops.users.description')}
+        title={t('admin.users.title')}
+        documentTitle={t('admin.users.title')}
+        description={t('admin.users.description')}
       />
       <SearchInput
-        label={t('ops.users.searchLabel')}
-        placeholder={t('ops.users.searchPlaceholder')}
+        label={t('admin.users.searchLabel')}
+        placeholder={t('admin.users.searchPlaceholder')}
         value={search}
         onChange={onSearch}
       />
@@ -101,23 +101,23 @@ export function UsersPage() {
         <LoadingBlock />
       ) : users.isError ? (
         <ErrorBlock
-          message={t('ops.users.loadError', { message: translateError(users.error) })}
+          message={t('admin.users.loadError', { message: translateError(users.error) })}
           onRetry={() => void users.refetch()}
         />
       ) : users.data.items.length === 0 ? (
-        <EmptyBlock>{t('ops.users.empty')}</EmptyBlock>
+        <EmptyBlock>{t('admin.users.empty')}</EmptyBlock>
       ) : (
         <Card className="gap-0 py-0">
           <CardContent className="px-0" aria-busy={users.isFetching}>
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>{t('ops.users.email')}</TableHead>
-                  <TableHead className={WIDE_ONLY}>{t('ops.users.firstName')}</TableHead>
-                  <TableHead className={WIDE_ONLY}>{t('ops.users.lastName')}</TableHead>
-                  <TableHead>{t('ops.users.role')}</TableHead>
-                  <TableHead className={WIDE_ONLY}>{t('ops.users.created')}</TableHead>
-                  <TableHead className="text-right">{t('ops.users.actions')}</TableHead>
+                  <TableHead>{t('admin.users.email')}</TableHead>
+                  <TableHead className={WIDE_ONLY}>{t('admin.users.firstName')}</TableHead>
+                  <TableHead className={WIDE_ONLY}>{t('admin.users.lastName')}</TableHead>
+                  <TableHead>{t('admin.users.role')}</TableHead>
+                  <TableHead className={WIDE_ONLY}>{t('admin.users.created')}</TableHead>
+                  <TableHead className="text-right">{t('admin.users.actions')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -131,7 +131,7 @@ export function UsersPage() {
                         </span>
                         {isSelf ? (
                           <span className="ml-2 text-muted-foreground text-xs">
-                            {t('ops.users.you')}
+                            {t('admin.users.you')}
                           </span>
                         ) : null}
                         {/* Phones: the name columns are hidden, so the name shows here. */}
@@ -153,19 +153,19 @@ export function UsersPage() {
                             type="button"
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={t('ops.users.editUser', { email: u.email })}
+                            aria-label={t('admin.users.editUser', { email: u.email })}
                             onClick={() => setEditing(u)}
                           >
                             <Pencil aria-hidden="true" />
                           </Button>
                           {isSelf ? (
-                            <DisabledHint content={t('ops.users.conflict.self_delete')}>
+                            <DisabledHint content={t('admin.users.conflict.self_delete')}>
                               <Button
                                 type="button"
                                 variant="ghost"
                                 size="icon-sm"
                                 disabled
-                                aria-label={t('ops.users.deleteUser', { email: u.email })}
+                                aria-label={t('admin.users.deleteUser', { email: u.email })}
                               >
                                 <Trash2 aria-hidden="true" />
                               </Button>
@@ -176,7 +176,7 @@ export function UsersPage() {
                               variant="ghost"
                               size="icon-sm"
                               className="text-destructive hover:text-destructive"
-                              aria-label={t('ops.users.deleteUser', { email: u.email })}
+                              aria-label={t('admin.users.deleteUser', { email: u.email })}
                               onClick={() => setDeleting(u)}
                             >
                               <Trash2 aria-hidden="true" />
@@ -208,20 +208,20 @@ export function UsersPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title={t('ops.users.delete.title')}
+        title={t('admin.users.delete.title')}
         description={
           <>
             <p>
               <Trans
-                i18nKey="ops.users.delete.question"
+                i18nKey="admin.users.delete.question"
                 values={{ email: deleting?.email ?? '' }}
                 components={{ strong: <strong className="text-foreground" /> }}
               />
             </p>
-            <p>{t('ops.users.delete.explanation')}</p>
+            <p>{t('admin.users.delete.explanation')}</p>
             <fieldset className="flex flex-col gap-2 pt-1">
               <legend className="pb-1 font-medium text-foreground">
-                {t('ops.users.delete.reviewsLegend')}
+                {t('admin.users.delete.reviewsLegend')}
               </legend>
               {REVIEW_CHOICES.map((choice) => (
                 <div key={choice} className="flex items-start gap-3">
@@ -234,14 +234,14 @@ export function UsersPage() {
                     className="mt-1 size-4 accent-primary"
                   />
                   <Label htmlFor={`${choicesId}-${choice}`} className="font-normal leading-snug">
-                    {t(`ops.users.delete.${choice}`)}
+                    {t(`admin.users.delete.${choice}`)}
                   </Label>
                 </div>
               ))}
             </fieldset>
           </>
         }
-        confirmLabel={t('ops.users.delete.confirm')}
+        confirmLabel={t('admin.users.delete.confirm')}
         onConfirm={confirmDelete}
         pending={remove.isPending}
         destructive

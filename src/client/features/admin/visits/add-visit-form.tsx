@@ -50,9 +50,9 @@ export function AddVisitForm() {
   const [created, setCreated] = useState<string | null>(null);
 
   const errors = {
-    phone: submitted && !phone.trim() ? t('ops.visits.add.phoneRequired') : undefined,
-    visitDate: submitted && !visitDate ? t('ops.visits.add.dateRequired') : undefined,
-    doctors: submitted && doctorIds.length === 0 ? t('ops.visits.add.doctorsRequired') : undefined,
+    phone: submitted && !phone.trim() ? t('admin.visits.add.phoneRequired') : undefined,
+    visitDate: submitted && !visitDate ? t('admin.visits.add.dateRequired') : undefined,
+    doctors: submitted && doctorIds.length === 0 ? t('admin.visits.add.doctorsRequired') : undefined,
   };
   const problems = problemsOf(add.error);
   const fieldLabel = useFieldLabel();
@@ -74,7 +74,7 @@ export function AddVisitForm() {
       },
       {
         onSuccess: ({ visit_code }) => {
-          toast.success(t('ops.visits.add.created'));
+          toast.success(t('admin.visits.add.created'));
           setCreated(visit_code);
           setPhone('');
           setDoctorIds([]);
@@ -82,7 +82,7 @@ export function AddVisitForm() {
           setSubmitted(false);
         },
         onError: (error) =>
-          toast.error(t('ops.visits.add.errorCreating'), { description: translateError(error) }),
+          toast.error(t('admin.visits.add.errorCreating'), { description: translateError(error) }),
       },
     );
   };
@@ -105,13 +105,13 @@ export function AddVisitForm() {
       {created ? (
         <CreatedCode
           codes={[created]}
-          title={t('ops.visits.add.createdTitle')}
+          title={t('admin.visits.add.createdTitle')}
           onDismiss={() => setCreated(null)}
         />
       ) : null}
       <form onSubmit={submit} noValidate className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-4">
-          <FormField id={`${id}-phone`} label={t('ops.visits.phone')} error={errors.phone}>
+          <FormField id={`${id}-phone`} label={t('admin.visits.phone')} error={errors.phone}>
             {(control) => (
               <Input
                 {...control}
@@ -120,11 +120,11 @@ export function AddVisitForm() {
                 autoComplete="off"
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
-                placeholder={t('ops.visits.add.phonePlaceholder')}
+                placeholder={t('admin.visits.add.phonePlaceholder')}
               />
             )}
           </FormField>
-          <FormField id={`${id}-date`} label={t('ops.visits.date')} error={errors.visitDate}>
+          <FormField id={`${id}-date`} label={t('admin.visits.date')} error={errors.visitDate}>
             {(control) => (
               <Input
                 {...control}
@@ -135,14 +135,14 @@ export function AddVisitForm() {
               />
             )}
           </FormField>
-          <FormField id={`${id}-clinic`} label={t('ops.visits.add.clinicOptional')}>
+          <FormField id={`${id}-clinic`} label={t('admin.visits.add.clinicOptional')}>
             {(control) => (
               <Select value={clinicId} onValueChange={setClinicId}>
                 <SelectTrigger {...control}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NO_CLINIC}>{t('ops.visits.add.noClinic')}</SelectItem>
+                  <SelectItem value={NO_CLINIC}>{t('admin.visits.add.noClinic')}</SelectItem>
                   {clinics.data.map((clinic) => (
                     <SelectItem key={clinic.id} value={clinic.id}>
                       {clinic.name}
@@ -155,8 +155,8 @@ export function AddVisitForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id={`${id}-days`}
-              label={t('ops.visits.add.validDays')}
-              hint={t('ops.visits.add.validDaysHint', { days: VISIT_VALID_DAYS_DEFAULT })}
+              label={t('admin.visits.add.validDays')}
+              hint={t('admin.visits.add.validDaysHint', { days: VISIT_VALID_DAYS_DEFAULT })}
             >
               {(control) => (
                 <Input
@@ -173,8 +173,8 @@ export function AddVisitForm() {
             </FormField>
             <FormField
               id={`${id}-code`}
-              label={t('ops.visits.add.codeOptional')}
-              hint={t('ops.visits.add.codeHint')}
+              label={t('admin.visits.add.codeOptional')}
+              hint={t('admin.visits.add.codeHint')}
             >
               {(control) => (
                 <Input
@@ -207,7 +207,7 @@ export function AddVisitForm() {
         {problems.length > 0 ? (
           <Alert variant="destructive" className="lg:col-span-2">
             <CircleAlert aria-hidden="true" />
-            <AlertTitle>{t('ops.visits.add.problemsTitle')}</AlertTitle>
+            <AlertTitle>{t('admin.visits.add.problemsTitle')}</AlertTitle>
             <AlertDescription>
               <ul className="list-disc pl-4">
                 {problems.map((p) => (
@@ -221,7 +221,7 @@ export function AddVisitForm() {
         ) : null}
         <Button type="submit" className="w-full sm:w-fit lg:col-span-2" disabled={add.isPending}>
           {add.isPending ? <Spinner className="text-current" /> : <CirclePlus aria-hidden="true" />}
-          {t('ops.visits.add.submit')}
+          {t('admin.visits.add.submit')}
         </Button>
       </form>
     </div>

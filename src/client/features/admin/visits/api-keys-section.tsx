@@ -47,34 +47,34 @@ export function ApiKeysSection() {
         setName('');
       },
       onError: (error) =>
-        toast.error(t('ops.visits.keys.errorCreating'), { description: translateError(error) }),
+        toast.error(t('admin.visits.keys.errorCreating'), { description: translateError(error) }),
     });
   };
 
   const confirmRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
-      onSuccess: () => toast.success(t('ops.visits.keys.revoked')),
+      onSuccess: () => toast.success(t('admin.visits.keys.revoked')),
       onError: (error) =>
-        toast.error(t('ops.visits.keys.errorRevoking'), { description: translateError(error) }),
+        toast.error(t('admin.visits.keys.errorRevoking'), { description: translateError(error) }),
       onSettled: () => setRevoking(null),
     });
   };
 
   const when = (value: string | null) =>
-    value ? formatTimestamp(value, format.lng, { seconds: false }) : t('ops.visits.keys.never');
+    value ? formatTimestamp(value, format.lng, { seconds: false }) : t('admin.visits.keys.never');
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <p className="text-muted-foreground text-sm">{t('ops.visits.keys.intro')}</p>
+      <p className="text-muted-foreground text-sm">{t('admin.visits.keys.intro')}</p>
       {newKey ? (
         <Alert variant="warning">
           <TriangleAlert aria-hidden="true" />
-          <AlertTitle>{t('ops.visits.keys.createdTitle', { name: newKey.name })}</AlertTitle>
+          <AlertTitle>{t('admin.visits.keys.createdTitle', { name: newKey.name })}</AlertTitle>
           <AlertDescription>
-            <p className="text-foreground">{t('ops.visits.keys.showOnce')}</p>
+            <p className="text-foreground">{t('admin.visits.keys.showOnce')}</p>
             <Label htmlFor={`${id}-key`} className="sr-only">
-              {t('ops.visits.keys.keyLabel')}
+              {t('admin.visits.keys.keyLabel')}
             </Label>
             <Input
               id={`${id}-key`}
@@ -84,9 +84,9 @@ export function ApiKeysSection() {
               onFocus={(e) => e.currentTarget.select()}
             />
             <div className="flex flex-wrap gap-2">
-              <CopyButton text={newKey.key} label={t('ops.visits.keys.copy')} />
+              <CopyButton text={newKey.key} label={t('admin.visits.keys.copy')} />
               <Button type="button" variant="ghost" size="sm" onClick={() => setNewKey(null)}>
-                {t('ops.visits.keys.done')}
+                {t('admin.visits.keys.done')}
               </Button>
             </div>
           </AlertDescription>
@@ -94,18 +94,18 @@ export function ApiKeysSection() {
       ) : null}
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-2">
-          <Label htmlFor={`${id}-name`}>{t('ops.visits.keys.name')}</Label>
+          <Label htmlFor={`${id}-name`}>{t('admin.visits.keys.name')}</Label>
           <Input
             id={`${id}-name`}
             value={name}
             maxLength={100}
-            placeholder={t('ops.visits.keys.namePlaceholder')}
+            placeholder={t('admin.visits.keys.namePlaceholder')}
             onChange={(e) => setName(e.target.value)}
           />
         </div>
         <Button type="submit" disabled={!name.trim() || create.isPending}>
           {create.isPending ? <Spinner className="text-current" /> : <Plus aria-hidden="true" />}
-          {t('ops.visits.keys.create')}
+          {t('admin.visits.keys.create')}
         </Button>
       </form>
       {keys.isPending ? (
@@ -113,18 +113,18 @@ export function ApiKeysSection() {
       ) : keys.isError ? (
         <ErrorBlock message={translateError(keys.error)} onRetry={() => void keys.refetch()} />
       ) : keys.data.length === 0 ? (
-        <EmptyBlock>{t('ops.visits.keys.empty')}</EmptyBlock>
+        <EmptyBlock>{t('admin.visits.keys.empty')}</EmptyBlock>
       ) : (
         <div className="rounded-md border">
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>{t('ops.visits.keys.name')}</TableHead>
-                <TableHead>{t('ops.visits.keys.prefix')}</TableHead>
-                <TableHead>{t('ops.visits.keys.created')}</TableHead>
-                <TableHead>{t('ops.visits.keys.lastUsed')}</TableHead>
-                <TableHead>{t('ops.visits.statusLabel')}</TableHead>
-                <TableHead className="text-right">{t('ops.users.actions')}</TableHead>
+                <TableHead>{t('admin.visits.keys.name')}</TableHead>
+                <TableHead>{t('admin.visits.keys.prefix')}</TableHead>
+                <TableHead>{t('admin.visits.keys.created')}</TableHead>
+                <TableHead>{t('admin.visits.keys.lastUsed')}</TableHead>
+                <TableHead>{t('admin.visits.statusLabel')}</TableHead>
+                <TableHead className="text-right">{t('admin.users.actions')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -144,9 +144,9 @@ export function ApiKeysSection() {
                   <TableCell className="whitespace-nowrap">{when(key.last_used_at)}</TableCell>
                   <TableCell>
                     {key.revoked_at ? (
-                      <Badge variant="secondary">{t('ops.visits.keys.revokedBadge')}</Badge>
+                      <Badge variant="secondary">{t('admin.visits.keys.revokedBadge')}</Badge>
                     ) : (
-                      <Badge variant="success">{t('ops.visits.keys.active')}</Badge>
+                      <Badge variant="success">{t('admin.visits.keys.active')}</Badge>
                     )}
                   </TableCell>
                   <TableCell className="text-right">
@@ -156,10 +156,10 @@ export function ApiKeysSection() {
                         size="sm"
                         variant="outline"
                         className="text-destructive hover:text-destructive"
-                        aria-label={t('ops.visits.keys.revokeNamed', { name: key.name })}
+                        aria-label={t('admin.visits.keys.revokeNamed', { name: key.name })}
                         onClick={() => setRevoking(key)}
                       >
-                        {t('ops.visits.keys.revoke')}
+                        {t('admin.visits.keys.revoke')}
                       </Button>
                     )}
                   </TableCell>
@@ -173,9 +173,9 @@ export function ApiKeysSection() {
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => (open ? undefined : setRevoking(null))}
-        title={t('ops.visits.keys.confirmRevokeTitle')}
-        description={<p>{t('ops.visits.keys.confirmRevoke', { name: revoking?.name ?? '' })}</p>}
-        confirmLabel={t('ops.visits.keys.revoke')}
+        title={t('admin.visits.keys.confirmRevokeTitle')}
+        description={<p>{t('admin.visits.keys.confirmRevoke', { name: revoking?.name ?? '' })}</p>}
+        confirmLabel={t('admin.visits.keys.revoke')}
         destructive
         pending={revoke.isPending}
         onConfirm={confirmRevoke}

@@ -35,12 +35,12 @@ export function CreatedCode({ codes, title, onDismiss }: CreatedCodeProps) {
           ))}
         </ul>
         <p className="text-foreground">
-          {t('ops.visits.add.createdHint', { count: codes.length })}
+          {t('admin.visits.add.createdHint', { count: codes.length })}
         </p>
         <div className="flex flex-wrap gap-2">
           <CopyButton
             text={codes.join('\n')}
-            label={codes.length > 1 ? t('ops.visits.copyCodes') : t('ops.visits.copyCode')}
+            label={codes.length > 1 ? t('admin.visits.copyCodes') : t('admin.visits.copyCode')}
           />
           <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
             {t('common.close')}

@@ -59,7 +59,7 @@ export function CsvImport() {
       {
         onSuccess: (preview) => setChecked({ text: csv, result: preview }),
         onError: (error) =>
-          toast.error(t('ops.visits.import.errorChecking'), { description: translateError(error) }),
+          toast.error(t('admin.visits.import.errorChecking'), { description: translateError(error) }),
       },
     );
 
@@ -73,14 +73,14 @@ export function CsvImport() {
             setChecked({ text: csv, result: preview });
             return;
           }
-          toast.success(t('ops.visits.import.imported', { count: preview.written }));
+          toast.success(t('admin.visits.import.imported', { count: preview.written }));
           setImported(preview.codes);
           setCsv('');
           setFileName(null);
           setChecked(null);
         },
         onError: (error) =>
-          toast.error(t('ops.visits.import.errorImporting'), {
+          toast.error(t('admin.visits.import.errorImporting'), {
             description: translateError(error),
           }),
       },
@@ -91,17 +91,17 @@ export function CsvImport() {
       {imported ? (
         <CreatedCode
           codes={imported}
-          title={t('ops.visits.import.importedTitle', { count: imported.length })}
+          title={t('admin.visits.import.importedTitle', { count: imported.length })}
           onDismiss={() => setImported(null)}
         />
       ) : null}
       <div className="grid gap-2 text-sm">
-        <p>{t('ops.visits.import.columns')}</p>
+        <p>{t('admin.visits.import.columns')}</p>
         <pre className="overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs">{EXAMPLE}</pre>
-        <p className="text-muted-foreground">{t('ops.visits.import.columnsHint')}</p>
+        <p className="text-muted-foreground">{t('admin.visits.import.columnsHint')}</p>
       </div>
       <div className="grid gap-2">
-        <span className="font-medium text-sm">{t('ops.visits.import.file')}</span>
+        <span className="font-medium text-sm">{t('admin.visits.import.file')}</span>
         {/* The native file input would label itself in the browser's language, not the page's. */}
         <div className="flex flex-wrap items-center gap-3">
           <input
@@ -119,15 +119,15 @@ export function CsvImport() {
             )}
           >
             <FileUp aria-hidden="true" />
-            {t('ops.visits.import.chooseFile')}
+            {t('admin.visits.import.chooseFile')}
           </Label>
           <span className="text-muted-foreground text-sm">
-            {fileName ?? t('ops.visits.import.noFile')}
+            {fileName ?? t('admin.visits.import.noFile')}
           </span>
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-text`}>{t('ops.visits.import.paste')}</Label>
+        <Label htmlFor={`${id}-text`}>{t('admin.visits.import.paste')}</Label>
         <Textarea
           id={`${id}-text`}
           value={csv}
@@ -149,7 +149,7 @@ export function CsvImport() {
           ) : (
             <FileSearch aria-hidden="true" />
           )}
-          {t('ops.visits.import.check')}
+          {t('admin.visits.import.check')}
         </Button>
         <Button type="button" disabled={!canImport || run.isPending} onClick={doImport}>
           {run.isPending && !run.variables?.dryRun ? (
@@ -157,7 +157,7 @@ export function CsvImport() {
           ) : (
             <Upload aria-hidden="true" />
           )}
-          {t('ops.visits.import.import')}
+          {t('admin.visits.import.import')}
         </Button>
       </div>
       {result ? (
@@ -165,7 +165,7 @@ export function CsvImport() {
           <Alert variant="success">
             <CircleCheck aria-hidden="true" />
             <AlertDescription>
-              {t('ops.visits.import.allValid', {
+              {t('admin.visits.import.allValid', {
                 count: result.valid,
                 formatted: format.number(result.valid),
               })}
@@ -175,13 +175,13 @@ export function CsvImport() {
           <Alert variant="destructive">
             <CircleAlert aria-hidden="true" />
             <AlertTitle>
-              {t('ops.visits.import.problems', {
+              {t('admin.visits.import.problems', {
                 count: result.errors.length,
                 formatted: format.number(result.errors.length),
               })}
             </AlertTitle>
             <AlertDescription>
-              <p>{t('ops.visits.import.nothingWritten', { valid: format.number(result.valid) })}</p>
+              <p>{t('admin.visits.import.nothingWritten', { valid: format.number(result.valid) })}</p>
             </AlertDescription>
           </Alert>
         )
@@ -191,16 +191,16 @@ export function CsvImport() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>{t('ops.visits.import.line')}</TableHead>
-                <TableHead>{t('ops.visits.import.field')}</TableHead>
-                <TableHead>{t('ops.visits.import.message')}</TableHead>
+                <TableHead>{t('admin.visits.import.line')}</TableHead>
+                <TableHead>{t('admin.visits.import.field')}</TableHead>
+                <TableHead>{t('admin.visits.import.message')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {result.errors.map((problem) => (
                 <TableRow key={`${problem.line}-${problem.field}-${problem.message}`}>
                   <TableCell className="tabular-nums">
-                    {problem.line > 0 ? format.number(problem.line) : t('ops.common.dash')}
+                    {problem.line > 0 ? format.number(problem.line) : t('admin.common.dash')}
                   </TableCell>
                   <TableCell>{fieldLabel(problem.field)}</TableCell>
                   <TableCell>{problemText(problem)}</TableCell>

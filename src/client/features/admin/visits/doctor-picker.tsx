@@ -66,23 +66,23 @@ export function DoctorPicker({
       aria-invalid={invalid || undefined}
       className={cn('grid min-w-0 gap-2 rounded-md border p-3', invalid && 'border-destructive')}
     >
-      <legend className="sr-only">{t('ops.visits.add.doctors')}</legend>
+      <legend className="sr-only">{t('admin.visits.add.doctors')}</legend>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span aria-hidden="true" className="font-medium text-sm">
-          {t('ops.visits.add.doctors')}
+          {t('admin.visits.add.doctors')}
         </span>
         <span className="text-muted-foreground text-xs" aria-live="polite">
-          {t('ops.visits.add.doctorsSelected', { count: value.length })}
+          {t('admin.visits.add.doctorsSelected', { count: value.length })}
         </span>
       </div>
       <Label htmlFor={`${id}-filter`} className="sr-only">
-        {t('ops.visits.add.filterDoctors')}
+        {t('admin.visits.add.filterDoctors')}
       </Label>
       <Input
         id={`${id}-filter`}
         type="search"
         value={filter}
-        placeholder={t('ops.visits.add.filterDoctors')}
+        placeholder={t('admin.visits.add.filterDoctors')}
         onChange={(e) => setFilter(e.target.value)}
         autoComplete="off"
       />
@@ -107,7 +107,7 @@ export function DoctorPicker({
           );
         })}
         {shown.length === 0 ? (
-          <li className="p-2 text-muted-foreground text-sm">{t('ops.visits.add.noDoctors')}</li>
+          <li className="p-2 text-muted-foreground text-sm">{t('admin.visits.add.noDoctors')}</li>
         ) : null}
       </ul>
     </fieldset>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 export function useFieldLabel() {
   const { t, i18n } = useTranslation();
   return (field: string) => {
-    const key = `ops.visits.fields.${field.split('.')[0]}`;
+    const key = `admin.visits.fields.${field.split('.')[0]}`;
     return i18n.exists(key) ? t(key) : field;
   };
 }
@@ -20,7 +20,7 @@ export function useFieldLabel() {
 export function useProblemText() {
   const { t, i18n } = useTranslation();
   return (problem: ImportProblem) => {
-    const key = `ops.visits.problems.${problem.code}`;
+    const key = `admin.visits.problems.${problem.code}`;
     return i18n.exists(key) ? t(key, { value: problem.value ?? '' }) : problem.message;
   };
 }

@@ -14,13 +14,13 @@ export function IdReference() {
 
   return (
     <details className="rounded-md border p-3 text-sm [&[open]>summary]:mb-3">
-      <summary className="cursor-pointer font-medium">{t('ops.visits.ids.title')}</summary>
+      <summary className="cursor-pointer font-medium">{t('admin.visits.ids.title')}</summary>
       {failed ? (
         <p className="text-destructive">{translateError(failed)}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
           <div className="grid gap-1">
-            <h4 className="font-medium">{t('ops.visits.doctors')}</h4>
+            <h4 className="font-medium">{t('admin.visits.doctors')}</h4>
             <ul className="grid max-h-64 gap-1 overflow-y-auto">
               {(doctors.data ?? []).map((d) => (
                 <li key={d.id} className="grid">
@@ -31,7 +31,7 @@ export function IdReference() {
             </ul>
           </div>
           <div className="grid content-start gap-1">
-            <h4 className="font-medium">{t('ops.visits.clinic')}</h4>
+            <h4 className="font-medium">{t('admin.visits.clinic')}</h4>
             <ul className="grid max-h-64 gap-1 overflow-y-auto">
               {(clinics.data ?? []).map((c) => (
                 <li key={c.id} className="grid">

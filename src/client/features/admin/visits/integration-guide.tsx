@@ -31,21 +31,21 @@ export function IntegrationGuide() {
     >
       <h3 id="integration-guide" className="flex items-center gap-2 font-semibold text-base">
         <BookOpen className="size-4" aria-hidden="true" />
-        {t('ops.visits.guide.title')}
+        {t('admin.visits.guide.title')}
       </h3>
-      <p>{t('ops.visits.guide.intro')}</p>
+      <p>{t('admin.visits.guide.intro')}</p>
       <ul className="list-disc space-y-1 pl-5">
-        <li>{t('ops.visits.guide.auth')}</li>
-        <li>{t('ops.visits.guide.body')}</li>
-        <li>{t('ops.visits.guide.optional')}</li>
-        <li>{t('ops.visits.guide.answer')}</li>
-        <li>{t('ops.visits.guide.errors')}</li>
+        <li>{t('admin.visits.guide.auth')}</li>
+        <li>{t('admin.visits.guide.body')}</li>
+        <li>{t('admin.visits.guide.optional')}</li>
+        <li>{t('admin.visits.guide.answer')}</li>
+        <li>{t('admin.visits.guide.errors')}</li>
       </ul>
       <pre className="overflow-x-auto rounded-md bg-foreground p-3 font-mono text-background text-xs leading-relaxed">
         {text}
       </pre>
       <div>
-        <CopyButton text={text} label={t('ops.visits.guide.copyExample')} />
+        <CopyButton text={text} label={t('admin.visits.guide.copyExample')} />
       </div>
     </section>
   );

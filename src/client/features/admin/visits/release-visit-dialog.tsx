@@ -44,8 +44,8 @@ export function ReleaseVisitDialog({ visit, onClose }: ReleaseVisitDialogProps) 
       { id: visit.id, reason: trimmed },
       {
         onSuccess: (result) => {
-          toast.success(t('ops.visits.release.done', { code: visit.visit_code }), {
-            description: t('ops.visits.release.doneDetail', {
+          toast.success(t('admin.visits.release.done', { code: visit.visit_code }), {
+            description: t('admin.visits.release.doneDetail', {
               withdrawn: result.withdrawn,
               kept: result.kept_published,
             }),
@@ -53,7 +53,7 @@ export function ReleaseVisitDialog({ visit, onClose }: ReleaseVisitDialogProps) 
           close();
         },
         onError: (error) =>
-          toast.error(t('ops.visits.release.error'), { description: translateError(error) }),
+          toast.error(t('admin.visits.release.error'), { description: translateError(error) }),
       },
     );
   };
@@ -62,13 +62,13 @@ export function ReleaseVisitDialog({ visit, onClose }: ReleaseVisitDialogProps) 
     <ConfirmDialog
       open={visit !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={t('ops.visits.release.title', { code: visit?.visit_code ?? '' })}
+      title={t('admin.visits.release.title', { code: visit?.visit_code ?? '' })}
       description={
         <>
-          <p>{t('ops.visits.release.description')}</p>
+          <p>{t('admin.visits.release.description')}</p>
           <div className="grid gap-1.5 text-left">
             <Label htmlFor={fieldId} className="text-foreground">
-              {t('ops.visits.release.reason')}
+              {t('admin.visits.release.reason')}
             </Label>
             <Textarea
               id={fieldId}
@@ -80,13 +80,13 @@ export function ReleaseVisitDialog({ visit, onClose }: ReleaseVisitDialogProps) 
             />
             {showError && invalid ? (
               <p id={errorId} className="text-destructive text-sm">
-                {t('ops.visits.release.reasonRequired')}
+                {t('admin.visits.release.reasonRequired')}
               </p>
             ) : null}
           </div>
         </>
       }
-      confirmLabel={t('ops.visits.release.confirm')}
+      confirmLabel={t('admin.visits.release.confirm')}
       onConfirm={confirm}
       pending={release.isPending}
       destructive

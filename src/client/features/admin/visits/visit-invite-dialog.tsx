@@ -25,15 +25,15 @@ export function VisitInviteDialog({
     <Dialog open={visit !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('ops.invite.title', { code: visit?.visit_code ?? '' })}</DialogTitle>
-          <DialogDescription>{t('ops.invite.hint')}</DialogDescription>
+          <DialogTitle>{t('admin.invite.title', { code: visit?.visit_code ?? '' })}</DialogTitle>
+          <DialogDescription>{t('admin.invite.hint')}</DialogDescription>
         </DialogHeader>
         {invite.data ? (
           <QrLink url={invite.data.url} fileName={`visit-${visit?.visit_code ?? ''}`} />
         ) : invite.isError ? (
           <p role="alert">{translateError(invite.error)}</p>
         ) : (
-          <Spinner label={t('ops.invite.loading')} />
+          <Spinner label={t('admin.invite.loading')} />
         )}
       </DialogContent>
     </Dialog>

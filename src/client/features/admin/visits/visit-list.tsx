@@ -24,11 +24,11 @@ import { VisitInviteDialog } from './visit-invite-dialog';
 
 function VisitStatus({ visit }: { visit: AdminVisit }) {
   const { t } = useTranslation();
-  if (visit.claimed) return <Badge variant="success">{t('ops.visits.status.claimed')}</Badge>;
+  if (visit.claimed) return <Badge variant="success">{t('admin.visits.status.claimed')}</Badge>;
   if (new Date(visit.expires_at).getTime() < Date.now()) {
-    return <Badge variant="secondary">{t('ops.visits.status.expired')}</Badge>;
+    return <Badge variant="secondary">{t('admin.visits.status.expired')}</Badge>;
   }
-  return <Badge variant="info">{t('ops.visits.status.open')}</Badge>;
+  return <Badge variant="info">{t('admin.visits.status.open')}</Badge>;
 }
 
 /** Visits patients can review, searchable by visit code or phone number. */
@@ -45,8 +45,8 @@ export function VisitList() {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <SearchInput
-        label={t('ops.visits.searchLabel')}
-        placeholder={t('ops.visits.searchPlaceholder')}
+        label={t('admin.visits.searchLabel')}
+        placeholder={t('admin.visits.searchPlaceholder')}
         value={search}
         onChange={(value) => {
           setSearch(value);
@@ -57,11 +57,11 @@ export function VisitList() {
         <LoadingBlock />
       ) : visits.isError ? (
         <ErrorBlock
-          message={t('ops.visits.loadError', { message: translateError(visits.error) })}
+          message={t('admin.visits.loadError', { message: translateError(visits.error) })}
           onRetry={() => void visits.refetch()}
         />
       ) : visits.data.items.length === 0 ? (
-        <EmptyBlock>{t('ops.visits.empty')}</EmptyBlock>
+        <EmptyBlock>{t('admin.visits.empty')}</EmptyBlock>
       ) : (
         <Card className="gap-0 py-0">
           <CardContent className="px-0">
@@ -71,15 +71,15 @@ export function VisitList() {
                   {/* Code and phone share a column, and source sits under the status, so the
                       table fits its card at 1280 px in both languages. */}
                   <TableHead className="whitespace-normal">
-                    {t('ops.visits.codeAndPhone')}
+                    {t('admin.visits.codeAndPhone')}
                   </TableHead>
-                  <TableHead>{t('ops.visits.date')}</TableHead>
-                  <TableHead>{t('ops.visits.doctors')}</TableHead>
-                  <TableHead>{t('ops.visits.clinic')}</TableHead>
-                  <TableHead>{t('ops.visits.statusLabel')}</TableHead>
-                  <TableHead>{t('ops.visits.expires')}</TableHead>
+                  <TableHead>{t('admin.visits.date')}</TableHead>
+                  <TableHead>{t('admin.visits.doctors')}</TableHead>
+                  <TableHead>{t('admin.visits.clinic')}</TableHead>
+                  <TableHead>{t('admin.visits.statusLabel')}</TableHead>
+                  <TableHead>{t('admin.visits.expires')}</TableHead>
                   <TableHead>
-                    <span className="sr-only">{t('ops.visits.actions')}</span>
+                    <span className="sr-only">{t('admin.visits.actions')}</span>
                   </TableHead>
                 </TableRow>
               </TableHeader>
@@ -100,17 +100,17 @@ export function VisitList() {
                       {format.date(`${visit.visit_date}T00:00:00`)}
                     </TableCell>
                     <TableCell className="min-w-32">
-                      {visit.doctors.length > 0 ? visit.doctors.join(', ') : t('ops.common.dash')}
+                      {visit.doctors.length > 0 ? visit.doctors.join(', ') : t('admin.common.dash')}
                     </TableCell>
                     <TableCell className="min-w-32">
-                      {visit.clinic ?? t('ops.common.dash')}
+                      {visit.clinic ?? t('admin.common.dash')}
                     </TableCell>
                     <TableCell>
                       <span className="grid justify-items-start gap-1">
                         <VisitStatus visit={visit} />
                         <span className="whitespace-nowrap text-muted-foreground text-xs">
-                          {i18n.exists(`ops.visits.sources.${visit.source}`)
-                            ? t(`ops.visits.sources.${visit.source}`)
+                          {i18n.exists(`admin.visits.sources.${visit.source}`)
+                            ? t(`admin.visits.sources.${visit.source}`)
                             : visit.source}
                         </span>
                       </span>
@@ -122,12 +122,12 @@ export function VisitList() {
                       {/* One above the other, so the table still fits its card at 1280 px. */}
                       <div className="flex flex-col items-stretch gap-2">
                         <Button variant="outline" size="sm" onClick={() => setInviting(visit)}>
-                          {t('ops.invite.show')}
+                          {t('admin.invite.show')}
                           <span className="sr-only"> {visit.visit_code}</span>
                         </Button>
                         {visit.claimed ? (
                           <Button variant="outline" size="sm" onClick={() => setReleasing(visit)}>
-                            {t('ops.visits.release.action')}
+                            {t('admin.visits.release.action')}
                             <span className="sr-only"> {visit.visit_code}</span>
                           </Button>
                         ) : null}

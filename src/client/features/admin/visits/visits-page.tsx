@@ -45,9 +45,9 @@ export function VisitsPage() {
   return (
     <AdminPage>
       <PageHeader
-        title={t('ops.visits.title')}
-        documentTitle={t('ops.visits.title')}
-        description={t('ops.visits.description')}
+        title={t('admin.visits.title')}
+        documentTitle={t('admin.visits.title')}
+        description={t('admin.visits.description')}
       />
       <Tabs
         value={tab}
@@ -58,31 +58,31 @@ export function VisitsPage() {
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0">
           <TabsTrigger value="list">
             <List aria-hidden="true" />
-            {t('ops.visits.tabs.list')}
+            {t('admin.visits.tabs.list')}
           </TabsTrigger>
           <TabsTrigger value="add">
             <CirclePlus aria-hidden="true" />
-            {t('ops.visits.tabs.add')}
+            {t('admin.visits.tabs.add')}
           </TabsTrigger>
           <TabsTrigger value="import">
             <FileUp aria-hidden="true" />
-            {t('ops.visits.tabs.import')}
+            {t('admin.visits.tabs.import')}
           </TabsTrigger>
           <TabsTrigger value="access">
             <KeyRound aria-hidden="true" />
-            {t('ops.visits.tabs.access')}
+            {t('admin.visits.tabs.access')}
           </TabsTrigger>
         </TabsList>
         <TabsContent className="min-w-0" value="list">
           <VisitList />
         </TabsContent>
         <TabsContent className="min-w-0" value="add">
-          {panel(t('ops.visits.add.title'), t('ops.visits.add.description'), <AddVisitForm />)}
+          {panel(t('admin.visits.add.title'), t('admin.visits.add.description'), <AddVisitForm />)}
         </TabsContent>
         <TabsContent className="min-w-0" value="import">
           {panel(
-            t('ops.visits.import.title'),
-            t('ops.visits.import.description'),
+            t('admin.visits.import.title'),
+            t('admin.visits.import.description'),
             <div className="flex min-w-0 flex-col gap-6">
               <CsvImport />
               <IdReference />
@@ -91,8 +91,8 @@ export function VisitsPage() {
         </TabsContent>
         <TabsContent className="min-w-0" value="access">
           {panel(
-            t('ops.visits.keys.title'),
-            t('ops.visits.keys.description'),
+            t('admin.visits.keys.title'),
+            t('admin.visits.keys.description'),
             <div className="flex min-w-0 flex-col gap-6">
               <ApiKeysSection />
               <IdReference />

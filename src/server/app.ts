@@ -207,7 +207,7 @@ export function createApp(deps: AppDeps) {
   registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
   metrics.watchDirectory(directory);
-  registerDoctorRoutes(router, db, directory);
+  registerDoctorRoutes(router, directory);
   const inviteSigner = createInviteSigner(auth.options.secret as string);
   registerVisitRoutes(router, db, { signer: inviteSigner, onMailQueued: deps.onMailQueued });
   registerInvitationRoutes(router, db, inviteSigner);

@@ -13,10 +13,15 @@ import { directoryVersionReader } from './directory-version';
 import {
   doctorFacets,
   doctorProfile,
+  doctorReviews,
   doctorStats,
   featuredDoctors,
+  type ReviewPage,
   searchDoctors,
 } from './service';
+
+/** The first review pages of each doctor kept in the cache, in every order and star filter. */
+export const CACHED_REVIEW_PAGES = 5;
 
 /** A cached directory answer: the value, and its bytes once it has been served over HTTP. */
 interface Entry {
@@ -30,9 +35,9 @@ interface Entry {
  * directory's data version: one tiny read of the version per request (shared by concurrent
  * requests, and none at all on the embedded database while it has run no statement since the
  * last read: see directory-version.ts), and the queries run again only after one of those
- * tables has changed — on any instance, since the version lives in the database. Reviews are not
- * cached: they also depend on feedback rows and reviewers' profiles. With `size` 0 every request
- * queries.
+ * tables has changed — on any instance, since the version lives in the database. The first
+ * pages of a doctor's reviews are cached too: the version also moves when a published review, a
+ * reply or a reviewer's name changes (migration 0020). With `size` 0 every request queries.
  *
  * Each entry keeps the value (for the server-rendered page head and the reviews route) and, once
  * served over HTTP, its serialized JSON, ETag and gzip and brotli forms (`answers`), so a hit
@@ -61,6 +66,9 @@ export function createDirectoryCache(db: Db, size: number) {
   };
 
   const featured = () => featuredDoctors(db);
+  // An unknown id throws (404) and a failure is never kept.
+  const profile = (id: string) =>
+    through<DoctorProfile>(`profile ${id}`, () => doctorProfile(db, id));
   const facets = () => doctorFacets(db);
   // The parsed query has a fixed key order, so equal searches give equal keys.
   const listKey = (query: DoctorListQuery) => `list ${JSON.stringify(query)}`;
@@ -71,8 +79,7 @@ export function createDirectoryCache(db: Db, size: number) {
     facets: () => through<DoctorFacets>('facets', facets),
     search: (query: DoctorListQuery) =>
       through<Paged<DoctorSummary>>(listKey(query), () => searchDoctors(db, query)),
-    // An unknown id throws (404) and a failure is never kept.
-    profile: (id: string) => through<DoctorProfile>(`profile ${id}`, () => doctorProfile(db, id)),
+    profile,
     stats: (id: string) => through<DoctorStats>(`stats ${id}`, () => doctorStats(db, id)),
     /** The same answers as response bodies, as the API sends them. */
     answers: {
@@ -81,6 +88,13 @@ export function createDirectoryCache(db: Db, size: number) {
       search: (query: DoctorListQuery) => answer(listKey(query), () => searchDoctors(db, query)),
       profile: (id: string) => answer(`profile ${id}`, () => doctorProfile(db, id)),
       stats: (id: string) => answer(`stats ${id}`, () => doctorStats(db, id)),
+      reviews: async (id: string, page: ReviewPage) => {
+        const compute = async () => doctorReviews(db, await profile(id), page);
+        // Deep pages are read by few and would crowd the popular answers out of the cache.
+        if (page.page > CACHED_REVIEW_PAGES)
+          return serializeAnswer(await compute(), { precompress: false });
+        return answer(`reviews ${id} ${JSON.stringify(page)}`, compute);
+      },
     },
   };
 }

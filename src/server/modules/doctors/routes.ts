@@ -1,9 +1,7 @@
 import { contract } from '../../../shared/api';
-import type { Db } from '../../db/client';
 import type { ApiRouter } from '../../http/router';
-import { sendAnswer, serializeAnswer } from './answer';
+import { sendAnswer } from './answer';
 import type { DirectoryCache } from './directory-cache';
-import { doctorReviews } from './service';
 
 /**
  * Public answers carry a validator and a short shared cache life (seconds): browsers and proxies
@@ -12,7 +10,7 @@ import { doctorReviews } from './service';
  */
 const endpoints = contract.doctors;
 
-export function registerDoctorRoutes(router: ApiRouter, db: Db, directory: DirectoryCache) {
+export function registerDoctorRoutes(router: ApiRouter, directory: DirectoryCache) {
   const answers = directory.answers;
   router.handle(endpoints.featured, async ({ c }) => sendAnswer(c, await answers.featured(), 60));
 
@@ -30,16 +28,7 @@ export function registerDoctorRoutes(router: ApiRouter, db: Db, directory: Direc
     sendAnswer(c, await answers.stats(params.id), 60),
   );
 
-  router.handle(endpoints.reviews, async ({ c, params, query }) => {
-    // The cached profile answers "does this verified doctor exist" and gives the total.
-    const page = await doctorReviews(
-      db,
-      await directory.profile(params.id),
-      query.page,
-      query.page_size,
-      query.sort,
-      query.star,
-    );
-    return sendAnswer(c, serializeAnswer(page, { precompress: false }), 60);
-  });
+  router.handle(endpoints.reviews, async ({ c, params, query }) =>
+    sendAnswer(c, await answers.reviews(params.id, query), 60),
+  );
 }

@@ -173,6 +173,14 @@ export function toReview(r: PublishedReviewRow): Omit<Review, 'replies'> {
   };
 }
 
+/** Which page of a doctor's reviews: the parsed query of the reviews endpoint. */
+export interface ReviewPage {
+  page: number;
+  page_size: number;
+  sort?: ReviewSort;
+  star?: number;
+}
+
 /**
  * A page of the doctor's published reviews. `doctor` is its verified profile (the caller has
  * checked it exists); its review count, from the aggregates, is the total.
@@ -180,10 +188,7 @@ export function toReview(r: PublishedReviewRow): Omit<Review, 'replies'> {
 export async function doctorReviews(
   db: DbOrTx,
   doctor: Pick<DoctorProfile, 'id' | 'review_count'>,
-  page: number,
-  pageSize: number,
-  sort: ReviewSort = 'newest',
-  star?: number,
+  { page, page_size: pageSize, sort = 'newest', star }: ReviewPage,
 ): Promise<Paged<Review>> {
   const [rows, starCount] = await Promise.all([
     listPublishedReviews(db, doctor.id, pageSize, (page - 1) * pageSize, { sort, star }),

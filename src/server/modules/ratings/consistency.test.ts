@@ -1,27 +1,27 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_REASONS, FEEDBACK_EVENT_KINDS } from '../../../shared/constants';
-import { doctorListQuery } from '../../../shared/doctors';
+import { doctorListQuery, reviewListQuery } from '../../../shared/doctors';
 import { feedback, feedbackEvents, users, visits } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { testAppForFile } from '../../test/file-app';
 import { actingAs, aggregateMismatches, makeDoctor, makeVisit } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { searchDoctors } from '../doctors/service';
+import type { TestUser } from '../../test/harness';
+import { doctorProfile, doctorReviews, searchDoctors } from '../doctors/service';
 import { appealFeedback, decideAppeal } from '../feedback/appeals';
 import { hideFeedback } from '../feedback/moderation';
 import { deleteMyFeedback, moderate, reportFeedback, submitFeedback } from '../feedback/service';
 
 const DIRECTORY_URL = '/api/doctors?sort=rating';
 
-let t: TestApp;
+const t = testAppForFile();
 let authors: TestUser[];
 let reporters: TestUser[];
 let admins: TestUser[];
 let doctorIds: string[];
 
 beforeAll(async () => {
-  t = await startTestApp();
   admins = await Promise.all([t.createUser({ role: 'admin' }), t.createUser({ role: 'admin' })]);
   // The second administrator also writes reviews: nobody may moderate their own.
   authors = [...(await Promise.all([t.createUser(), t.createUser()])), admins[1]!];
@@ -40,7 +40,6 @@ beforeAll(async () => {
   expect(saved.status).toBe(200);
   doctorIds = (await Promise.all([makeDoctor(t), makeDoctor(t), makeDoctor(t)])).map((d) => d.id);
 });
-afterAll(() => t.close());
 
 const op = fc.oneof(
   fc.record({
@@ -186,6 +185,16 @@ describe('rating aggregates', () => {
         expect(served).toEqual(
           await searchDoctors(t.database.db, doctorListQuery.parse({ sort: 'rating' })),
         );
+        // Each doctor's first review page is cached too, and must follow every change.
+        for (const id of doctorIds) {
+          const page = await (await t.request('GET', `/api/doctors/${id}/reviews`)).json();
+          const fresh = await doctorReviews(
+            db,
+            await doctorProfile(db, id),
+            reviewListQuery.parse({}),
+          );
+          expect(page).toEqual(fresh);
+        }
       }),
       { numRuns: 30, seed: 20261121 },
     );

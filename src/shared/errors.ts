@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'invalid_current_password',
   'invalid_token',
   'invalid_two_factor_code',
+  'invalid_enrolment_link',
+  'two_factor_already_enabled',
   'auth_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -117,6 +117,20 @@ describe('sign-up', () => {
     const mails = (await outbox(t)).filter((m) => m.to_address === 'twice@example.com');
     expect(mails.map((m) => m.subject)).toContain('Someone tried to sign up with your e-mail');
   });
+
+  it('sends the confirmation link again, leading back to the page that asked', async () => {
+    const user = await t.createUser();
+    const res = await t.request('POST', '/api/auth/send-verification-email', {
+      body: { email: user.email, callbackURL: '/profile' },
+    });
+    expect(res.status).toBe(200);
+    const mail = (await outbox(t)).filter((m) => m.to_address === user.email).at(-1);
+    const link = new URL(linkIn(mail!.text_body));
+    expect(link.searchParams.get('callbackURL')).toBe('/profile');
+    const opened = await t.request('GET', link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    expect(new URL(opened.headers.get('location')!, 'http://x').pathname).toBe('/profile');
+  });
 });
 
 describe('sign-in and sessions', () => {
@@ -206,6 +220,12 @@ describe('passwords', () => {
     expect(mail?.subject).toBe('Đặt lại mật khẩu');
     const link = new URL(linkIn(mail!.text_body));
     const token = link.pathname.split('/').at(-1)!;
+    // Opening the link leads to the reset page, with the token.
+    const opened = await t.request('GET', link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    const page = new URL(opened.headers.get('location')!);
+    expect(page.pathname).toBe('/reset-password');
+    expect(page.searchParams.get('token')).toBe(token);
     const reset = await t.request('POST', '/api/auth/reset-password', {
       body: { token, newPassword: 'chosen after forgetting' },
     });

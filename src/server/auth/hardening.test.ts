@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { outbox, startTestApp, type TestApp } from '../test/harness';
+import { outbox, startTestApp, type TestApp, type TestUser } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,6 +139,34 @@ describe('profile rules cannot be bypassed through the auth library', () => {
     expect(
       (await t.database.db.select().from(users).where(eq(users.email, 'pic@example.com'))).length,
     ).toBe(0);
+  });
+});
+
+describe('auth library routes outside the contract', () => {
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await t.createUser();
+  });
+
+  it.each([
+    ['GET', '/api/auth/ok'],
+    ['GET', '/api/auth/error'],
+    ['GET', '/api/auth/list-sessions'],
+    ['POST', '/api/auth/get-session'],
+    ['POST', '/api/auth/revoke-sessions'],
+    ['POST', '/api/auth/change-email'],
+    ['POST', '/api/auth/delete-user'],
+    ['POST', '/api/auth/two-factor/get-totp-uri'],
+    ['POST', '/api/auth/two-factor/generate-backup-codes'],
+    ['POST', '/api/auth/sign-in/social'],
+  ])('%s %s answers 404 in the API error shape, even signed in', async (method, path) => {
+    const res = await t.request(method, path, {
+      cookie: user.cookie,
+      body: method === 'POST' ? { password: user.password } : undefined,
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect((await res.json()).error).toMatchObject({ code: 'not_found' });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../http/errors';
 
 export const MIN_STRENGTH_SCORE = 2;
 
@@ -32,4 +33,24 @@ export function passwordProblem(
     .flatMap((w) => [w, ...w.toLowerCase().split(/[\s@._+-]+/)])
     .filter((w) => w.length >= 2);
   return zxcvbn.check(password, words).score < MIN_STRENGTH_SCORE ? 'weak_password' : null;
+}
+
+/**
+ * Refuses a new password that breaks the rule with a 400 `validation_failed` naming `field`, so
+ * the form shows the message at the password it came from.
+ */
+export function requireAcceptablePassword(
+  field: string,
+  password: string,
+  personal: (string | null | undefined)[],
+) {
+  const problem = passwordProblem(password, personal);
+  if (!problem) return;
+  const message =
+    problem === 'common_password'
+      ? 'This password is too common'
+      : 'This password is too easy to guess';
+  throw new AppError('validation_failed', message, {
+    fields: [{ path: field, code: problem, message }],
+  });
 }

@@ -1,96 +1,39 @@
 /**
- * Mounts the auth library under /api/auth with what the library leaves to us: input validated
- * with the shared schemas (common passwords refused), rate limits with counters in the database,
- * errors in the API's `{ error: { code, message } }` shape, and audit rows for security events.
+ * The auth library's routes, each one an endpoint of the contract (`contract.auth`) registered
+ * like any other: the router guards its access and validates its input with the shared schemas;
+ * here come what the library leaves to us (rate limits with counters in the database, the
+ * password rule, limits on password and code checks, audit rows); then the library answers
+ * through the gateway. Its other routes are not registered, so they answer 404.
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
-import {
-  changePasswordSchema,
-  requestResetSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from '../../shared/auth';
+import { contract } from '../../shared/api';
 import { fullName } from '../../shared/names';
-import { writeAudit } from '../audit/audit';
 import type { Db } from '../db/client';
-import type { AppEnv } from '../http/context';
-import { AppError } from '../http/errors';
-import { enforce, enforceUncounted, type Limit } from '../http/rate-limit';
+import type { AppEnv, UserContext } from '../http/context';
+import { enforce, enforceUncounted } from '../http/rate-limit';
 import { limit } from '../http/rate-limits';
 import type { ApiRouter } from '../http/router';
-import { enqueueMail } from '../mail/outbox';
-import { renderMail } from '../mail/templates';
-import { findProfile } from '../modules/accounts/repo';
-import { type Auth, authCall } from './auth';
+import type { Auth } from './auth';
+import { createAuthGateway } from './gateway';
 import { guardPasswordCheck } from './limits';
-import { passwordProblem } from './password-policy';
+import { requireAcceptablePassword } from './password-policy';
 import { resetTokenOwner } from './repo';
+import { securityEvents } from './security-events';
 
-interface Rule {
-  schema?: z.ZodType<Record<string, unknown>>;
-  /** Field holding a new password that must pass the password rule. */
-  newPassword?: string;
-  /** Counted on every request. */
-  limits?: (ip: string, body: Record<string, unknown>) => Limit[];
-  /** Refused when used up, but counted only when the request goes through. */
-  uncounted?: (body: Record<string, unknown>) => Limit[];
-  /** A password or code check: failures limited per account and address (see limits.ts). */
-  check?: 'sign-in' | 'signed-in';
+const endpoints = contract.auth;
+
+/** Where an e-mailed reset link leads when the request named no page. */
+const RESET_PAGE = '/reset-password';
+
+/** What a handler of a signed-in user's endpoint reads, whatever the endpoint's body. */
+interface SignedInCall {
+  c: Context<AppEnv>;
+  body: unknown;
+  ctx: UserContext;
 }
 
-const account = (body: Record<string, unknown>) => String(body.email ?? '').toLowerCase();
-
-const RULES: Record<string, Rule> = {
-  '/sign-in/email': { schema: signInSchema, check: 'sign-in' },
-  '/sign-up/email': {
-    schema: signUpSchema,
-    newPassword: 'password',
-    limits: (ip) => [limit('sign-up:ip', ip)],
-  },
-  '/request-password-reset': {
-    schema: requestResetSchema,
-    limits: (ip) => [limit('reset:ip', ip)],
-    // Per account: refused when used up, counted only when an e-mail is asked for.
-    uncounted: (b) => [limit('reset:account', account(b)), limit('reset:account-day', account(b))],
-  },
-  '/reset-password': {
-    schema: resetPasswordSchema,
-    newPassword: 'newPassword',
-    limits: (ip) => [limit('reset-password:ip', ip)],
-  },
-  '/send-verification-email': {
-    limits: (ip, b) => [limit('verify:ip', ip), limit('verify:account', account(b))],
-  },
-  '/change-password': {
-    schema: changePasswordSchema,
-    newPassword: 'newPassword',
-    check: 'signed-in',
-  },
-  '/verify-password': { check: 'signed-in' },
-  '/two-factor/enable': { check: 'signed-in' },
-  '/two-factor/disable': { check: 'signed-in' },
-  '/two-factor/verify-totp': {
-    limits: (ip) => [limit('totp:ip', ip)],
-  },
-};
-
-/** The auth library's error codes, as the API's stable codes the client translates. */
-const CODE_MAP: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
-  USER_ALREADY_EXISTS: 'email_taken',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email_taken',
-  EMAIL_NOT_VERIFIED: 'email_not_verified',
-  PASSWORD_TOO_SHORT: 'weak_password',
-  PASSWORD_TOO_LONG: 'weak_password',
-  INVALID_PASSWORD: 'invalid_current_password',
-  INVALID_TOKEN: 'invalid_token',
-  INVALID_TWO_FACTOR_CODE: 'invalid_two_factor_code',
-  INVALID_CODE: 'invalid_two_factor_code',
-  INVALID_ENROLMENT_LINK: 'invalid_enrolment_link',
-  TWO_FACTOR_ALREADY_ENABLED: 'two_factor_already_enabled',
-};
+/** Limits and audit rows count an account by its address, whatever its case. */
+const accountOf = (email: string) => email.toLowerCase();
 
 export function registerAuthRoutes(
   router: ApiRouter,
@@ -98,201 +41,85 @@ export function registerAuthRoutes(
   db: Db,
   onMailQueued?: () => void,
 ) {
-  router.mount('/auth/*', 'public', async (c) => {
-    const path = c.req.path.slice('/api/auth'.length);
-    const ip = c.get('clientIp');
-    const headers = new Headers(c.req.raw.headers);
-    headers.set('x-client-ip', ip);
-    let text: string | undefined;
-    let body: Record<string, unknown> = {};
-    let settle: ((res: Response) => Promise<void>) | undefined;
-    const rule = c.req.method === 'POST' ? RULES[path] : undefined;
-    if (c.req.method === 'POST') {
-      text = await c.req.text();
-      if (rule) {
-        body = parseBody(text, rule);
-        const signedIn = rule.check === 'signed-in' || path === '/change-password';
-        const session = signedIn
-          ? await authCall(
-              () => auth.api.getSession({ headers }),
-              () => false,
-            )
-          : null;
-        await checkNewPassword(db, path, rule, body, session?.user);
-        if (rule.limits) await enforce(db, c, rule.limits(ip, body));
-        if (rule.uncounted) await enforceUncounted(db, c, rule.uncounted(body));
-        if (rule.check === 'sign-in') {
-          settle = await guardPasswordCheck(db, c, 'sign-in', account(body), ip);
-        } else if (rule.check === 'signed-in' && session) {
-          settle = await guardPasswordCheck(db, c, 'password-check', session.user.id, ip);
-        }
-        if (path === '/change-password') {
-          // Changing the password always ends the other sessions.
-          text = JSON.stringify({ ...body, revokeOtherSessions: true });
-        } else if (path === '/sign-up/email') {
-          // The display name is made here from the name parts, in the person's own order.
-          const { first_name, last_name, language } = body as {
-            first_name: string;
-            last_name: string;
-            language?: string;
-          };
-          text = JSON.stringify({
-            ...body,
-            name: fullName(first_name, last_name, language ?? 'vi'),
-          });
-        }
-      }
-    }
-    const res = await authCall(
-      () => auth.handler(new Request(c.req.raw.url, { method: c.req.method, headers, body: text })),
-      (r) => r.status >= 500,
-    );
-    await settle?.(res);
-    await recordSecurityEvent(c, db, path, res, body, ip, onMailQueued);
-    return res.ok || res.status < 400 ? res : translateError(res);
+  const gateway = createAuthGateway(auth);
+  const events = securityEvents(db, onMailQueued);
+
+  router.handle(endpoints.getSession, ({ c }) => gateway.pass(c));
+  router.handle(endpoints.signOut, ({ c }) => gateway.pass(c));
+  router.handle(endpoints.verifyEmail, ({ c }) => gateway.pass(c));
+  router.handle(endpoints.resetPasswordLink, ({ c }) => gateway.pass(c));
+  // Backup codes are long and random, and the library locks a sign-in's second step after
+  // repeated failures, so they need no limit of ours.
+  router.handle(endpoints.verifyBackupCode, ({ c, body }) => gateway.pass(c, body));
+
+  router.handle(endpoints.signUp, async ({ c, body, ctx }) => {
+    const personal = [accountOf(body.email), body.first_name, body.last_name];
+    requireAcceptablePassword('password', body.password, personal);
+    await enforce(db, c, [limit('sign-up:ip', ctx.ip)]);
+    // The display name is made here from the name parts, in the person's own order.
+    const name = fullName(body.first_name, body.last_name, body.language ?? 'vi');
+    return gateway.pass(c, { ...body, name });
   });
-}
 
-/**
- * The password rule for a new password, with the person's e-mail and names as words an attacker
- * would try: from the form at sign-up, from the reset link's account, or from the session.
- */
-async function checkNewPassword(
-  db: Db,
-  path: string,
-  rule: Rule,
-  body: Record<string, unknown>,
-  sessionUser?: { email: string; name: string },
-) {
-  const field = rule.newPassword;
-  const password = field ? body[field] : undefined;
-  if (!field || typeof password !== 'string') return;
-  let personal: (string | null | undefined)[] = [];
-  if (path === '/sign-up/email') {
-    personal = [account(body), body.first_name as string, body.last_name as string];
-  } else if (sessionUser) {
-    personal = [sessionUser.email, sessionUser.name];
-  } else if (path === '/reset-password') {
-    const owner = await resetTokenOwner(db, String(body.token));
-    personal = [owner?.email, owner?.name];
-  }
-  const problem = passwordProblem(password, personal);
-  if (!problem) return;
-  const message =
-    problem === 'common_password'
-      ? 'This password is too common'
-      : 'This password is too easy to guess';
-  throw new AppError('validation_failed', message, {
-    fields: [{ path: field, code: problem, message }],
+  router.handle(endpoints.signIn, async ({ c, body, ctx }) => {
+    const settle = await guardPasswordCheck(db, c, 'sign-in', accountOf(body.email), ctx.ip);
+    const res = await gateway.call(c, body);
+    await settle(res);
+    await events.signIn(ctx, res, accountOf(body.email));
+    return gateway.answer(res);
   });
-}
 
-function parseBody(text: string, rule: Rule): Record<string, unknown> {
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : {};
-  } catch {
-    throw new AppError('validation_failed', 'The request body must be JSON');
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new AppError('validation_failed', 'The request body must be a JSON object');
-  }
-  if (rule.schema) {
-    const parsed = rule.schema.safeParse(json);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((i) => ({
-        path: i.path.join('.'),
-        code: i.code,
-        message: i.message,
-      }));
-      throw new AppError('validation_failed', 'The request is not valid', { fields });
-    }
-  }
-  const obj = json as Record<string, unknown>;
-  return obj;
-}
+  router.handle(endpoints.verifyTotp, async ({ c, body, ctx }) => {
+    await enforce(db, c, [limit('totp:ip', ctx.ip)]);
+    return gateway.pass(c, body);
+  });
 
-async function translateError(res: Response): Promise<Response> {
-  let payload: { code?: string; message?: string } = {};
-  try {
-    payload = (await res.clone().json()) as typeof payload;
-  } catch {
-    // The library answers some errors (an unknown auth path) without a JSON body.
-  }
-  const code =
-    (payload.code && CODE_MAP[payload.code]) ??
-    (res.status === 401 ? 'unauthenticated' : res.status === 404 ? 'not_found' : 'auth_failed');
-  const status = code === 'email_taken' ? 409 : res.status;
-  const headers = new Headers(res.headers);
-  headers.set('content-type', 'application/json');
-  headers.delete('content-length');
-  return new Response(
-    JSON.stringify({ error: { code, message: payload.message ?? 'Authentication failed' } }),
-    { status, headers },
-  );
-}
+  router.handle(endpoints.requestPasswordReset, async ({ c, body, ctx }) => {
+    const account = accountOf(body.email);
+    await enforce(db, c, [limit('reset:ip', ctx.ip)]);
+    // Per account: refused when used up, counted only when an e-mail is asked for.
+    await enforceUncounted(db, c, [
+      limit('reset:account', account),
+      limit('reset:account-day', account),
+    ]);
+    return gateway.pass(c, { ...body, redirectTo: body.redirectTo ?? RESET_PAGE });
+  });
 
-async function recordSecurityEvent(
-  c: Context<AppEnv>,
-  db: Db,
-  path: string,
-  res: Response,
-  body: Record<string, unknown>,
-  ip: string,
-  onMailQueued?: () => void,
-) {
-  const email = account(body);
-  const userIdOf = async () => {
-    try {
-      return ((await res.clone().json()) as { user?: { id?: string } }).user?.id ?? null;
-    } catch {
-      return null;
-    }
+  router.handle(endpoints.resetPassword, async ({ c, body, ctx }) => {
+    // The e-mail and name of the account the link was sent to are words an attacker would try.
+    const owner = await resetTokenOwner(db, body.token);
+    requireAcceptablePassword('newPassword', body.newPassword, [owner?.email, owner?.name]);
+    await enforce(db, c, [limit('reset-password:ip', ctx.ip)]);
+    const res = await gateway.call(c, body);
+    if (res.ok) await events.passwordReset(ctx);
+    return gateway.answer(res);
+  });
+
+  router.handle(endpoints.changePassword, async ({ c, body, ctx }) => {
+    const { viewer } = ctx;
+    requireAcceptablePassword('newPassword', body.newPassword, [viewer.email, viewer.name]);
+    const settle = await guardPasswordCheck(db, c, 'password-check', viewer.userId, ctx.ip);
+    // Changing the password always ends the other sessions.
+    const res = await gateway.call(c, { ...body, revokeOtherSessions: true });
+    await settle(res);
+    if (res.ok) await events.passwordChanged(ctx);
+    return gateway.answer(res);
+  });
+
+  router.handle(endpoints.sendVerificationEmail, async ({ c, body, ctx }) => {
+    const account = accountOf(body.email);
+    await enforce(db, c, [limit('verify:ip', ctx.ip), limit('verify:account', account)]);
+    return gateway.pass(c, body);
+  });
+
+  /** A password (or code) check by the signed-in user: failures are limited like sign-in's. */
+  const checked = async ({ c, body, ctx }: SignedInCall) => {
+    const settle = await guardPasswordCheck(db, c, 'password-check', ctx.viewer.userId, ctx.ip);
+    const res = await gateway.call(c, body);
+    await settle(res);
+    return gateway.answer(res);
   };
-  try {
-    if (path === '/sign-in/email') {
-      if (res.ok) {
-        await writeAudit(db, {
-          userId: await userIdOf(),
-          action: 'security.sign_in',
-          description: `Signed in as ${email}`,
-          ip,
-        });
-      } else if (res.status === 401 || res.status === 403) {
-        await writeAudit(db, {
-          userId: null,
-          action: 'security.sign_in_failed',
-          description: `Failed sign-in for ${email}`,
-          ip,
-          severity: 'warning',
-        });
-      }
-    } else if (path === '/change-password' && res.ok) {
-      const userId = await userIdOf();
-      await writeAudit(db, {
-        userId,
-        action: 'security.password_changed',
-        description: 'Password changed; other sessions ended',
-        ip,
-      });
-      const me = ((await res.clone().json()) as { user?: { email?: string } }).user?.email;
-      if (me && userId) {
-        const language = (await findProfile(db, userId))?.language === 'en' ? 'en' : 'vi';
-        await enqueueMail(db, renderMail('passwordChanged', language, me));
-        onMailQueued?.();
-      }
-    } else if (path === '/reset-password' && res.ok) {
-      await writeAudit(db, {
-        userId: null,
-        action: 'security.password_reset',
-        description: 'Password reset with an e-mailed link',
-        ip,
-      });
-    }
-  } catch (err) {
-    c.get('log').warn(
-      { err: (err as Error).message },
-      'could not write the audit row of an auth event',
-    );
-  }
+  router.handle(endpoints.verifyPassword, checked);
+  router.handle(endpoints.enableTwoFactor, checked);
+  router.handle(endpoints.disableTwoFactor, checked);
 }

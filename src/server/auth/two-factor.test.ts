@@ -104,6 +104,24 @@ describe('two-factor authentication', () => {
     expect(reused.status).toBe(401);
   });
 
+  it('accepts a backup code instead of a TOTP code at sign-in, each code once', async () => {
+    const user = await t.createUser();
+    const setup = await enable(user);
+    const [backupCode] = (await setup.clone().json()).backupCodes;
+    await confirmSetup(user, setup);
+    const signInWithBackupCode = async () =>
+      t.request('POST', '/api/auth/two-factor/verify-backup-code', {
+        cookie: cookieOf(await signIn(user)),
+        body: { code: backupCode },
+      });
+    const ok = await signInWithBackupCode();
+    expect(ok.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { cookie: cookieOf(ok) })).status).toBe(200);
+    const reused = await signInWithBackupCode();
+    expect(reused.status).toBe(401);
+    expect((await reused.json()).error.code).toBe('invalid_two_factor_code');
+  });
+
   it('turning it on ends the other sessions, e-mails the user in their language and audits', async () => {
     const user = await t.createUser();
     await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, user.id));

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '../../shared/api';
 import { authCall, createAuth } from '../auth/auth';
 import { registerAuthRoutes } from '../auth/routes';
 import type { AppEnv } from '../http/context';
@@ -49,11 +50,11 @@ describe('a signed-in request while the database cannot be reached', () => {
     const router = new ApiRouter(app, '/api', {
       resolveViewer: createViewerResolver(auth, unreachable.db),
     });
-    router.mount('/private', 'user', (c) => c.json({ ok: true }));
+    router.handle(contract.accounts.preferences, ({ c }) => c.json({ ok: true }));
     registerAuthRoutes(router, auth, unreachable.db);
     app.onError(handleError);
 
-    for (const path of ['/api/private', '/api/auth/get-session']) {
+    for (const path of ['/api/me/preferences', '/api/auth/get-session']) {
       const res = await app.request(`http://localhost:3000${path}`, {
         headers: { cookie: user.cookie },
       });

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-const concrete = (path: string) => path.replace(/:\w+/g, SOME_ID).replace('/*', '/get-session');
+const concrete = (path: string) => path.replace(/:\w+/g, SOME_ID);
+/** Signing out would end the personas' sessions for the rows after it. */
+const SIGN_OUT = 'POST /api/auth/sign-out';
 
 const ROLE_OF: Record<string, Role | null> = {
   guest: null,
@@ -53,7 +55,7 @@ describe('authorization matrix', () => {
     expect(declared).toEqual(ACCESS_MATRIX);
   });
 
-  const rows = Object.entries(ACCESS_MATRIX).filter(([route]) => !route.includes('/auth/'));
+  const rows = Object.entries(ACCESS_MATRIX).filter(([route]) => route !== SIGN_OUT);
   it.each(rows)('%s is %s', async (route, access) => {
     const [method, path] = route.split(' ') as [string, string];
     for (const [persona, user] of Object.entries(personas)) {

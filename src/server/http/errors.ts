@@ -39,6 +39,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   invalid_current_password: 400,
   invalid_token: 400,
   invalid_two_factor_code: 401,
+  invalid_enrolment_link: 400,
+  two_factor_already_enabled: 400,
   auth_failed: 400,
 };
 

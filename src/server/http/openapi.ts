@@ -49,23 +49,21 @@ function errorCodes(e: EndpointDefinition): ErrorCode[] {
   return [...new Set(codes)];
 }
 
+/** The success answer: JSON (with its schema when the contract gives one), or what raw names. */
+function success(e: EndpointDefinition) {
+  if (e.status === 204) return { description: 'Done; no body.' };
+  if (e.raw === 'event-stream') {
+    return { description: 'Server-Sent Events', content: { 'text/event-stream': {} } };
+  }
+  if (e.raw === 'redirect') return { description: 'A redirect (Location header).' };
+  if (e.raw) return { description: 'A file or page.' };
+  const schema = e.responseSchema ? toSchema(e.responseSchema, 'output') : {};
+  return { description: 'OK', content: { 'application/json': { schema } } };
+}
+
 function responses(e: EndpointDefinition) {
   const status = String(e.status ?? 200);
-  const ok =
-    e.status === 204
-      ? { description: 'Done; no body.' }
-      : e.raw === 'event-stream'
-        ? { description: 'Server-Sent Events', content: { 'text/event-stream': {} } }
-        : e.raw
-          ? { description: 'A file or page.' }
-          : {
-              description: 'OK',
-              content: {
-                'application/json': {
-                  schema: e.responseSchema ? toSchema(e.responseSchema, 'output') : {},
-                },
-              },
-            };
+  const ok = success(e);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodes(e)) {
     byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
@@ -122,8 +120,8 @@ export function buildOpenApiDocument(
       version: info.version,
       description:
         'The API of the doctor rating platform. Browsers call it with the session cookie set by ' +
-        'sign-in (`/api/auth/*`, the auth library’s own routes, not listed here); clinic systems ' +
-        'push visits with an API key created by an administrator.',
+        'sign-in (`POST /api/auth/sign-in/email`, tag Auth); clinic systems push visits with an ' +
+        'API key created by an administrator.',
     },
     servers: [{ url: info.publicUrl }],
     paths,

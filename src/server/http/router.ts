@@ -1,6 +1,7 @@
 /**
- * Every API route is registered through this router with a declared access level, so access is
- * deny-by-default and a test can prove that no route exists without a declaration.
+ * Every API route is an endpoint of the contract registered through this router with its declared
+ * access, the auth library's routes included (each one declared and passed on; no catch-all), so
+ * access is deny-by-default and a test can prove that no route exists without a declaration.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
@@ -36,8 +37,11 @@ export interface HandlerInput<E extends EndpointDefinition> {
   c: Context<AppEnv>;
 }
 
-/** A JSON endpoint returns its response value (nothing for 204); a raw one returns a Response. */
-type HandlerResult<E extends EndpointDefinition> = E extends { raw: string }
+/**
+ * A JSON endpoint returns its response value (nothing for 204); a raw one, or one the auth
+ * library answers, returns a Response.
+ */
+type HandlerResult<E extends EndpointDefinition> = E extends { raw: string } | { passThrough: true }
   ? Response
   : E extends { status: 204 }
     ? undefined
@@ -108,14 +112,6 @@ export class ApiRouter {
       return c.json(result as object, endpoint.status ?? 200);
     };
     this.add(endpoint.method, path, endpoint.access, [...(options.middleware ?? []), run]);
-  }
-
-  /** A sub-application (the auth library) handling every method under a path. */
-  mount(path: string, access: Access, handler: Handler) {
-    const full = this.prefix + path;
-    for (const method of ['GET', 'POST'] as const)
-      this.declared.push({ method, path: full, access });
-    this.app.on(['GET', 'POST'], full, this.guard(access), handler as MiddlewareHandler<AppEnv>);
   }
 
   private add(method: Method, path: string, access: Access, handlers: Handler[]) {

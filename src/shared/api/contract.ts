@@ -33,12 +33,17 @@ export interface EndpointDefinition {
   body?: z.ZodType;
   /** The response body's schema where it is practical to write one; documented when given. */
   responseSchema?: z.ZodType;
-  /** 200 unless said otherwise; 204 answers have no body. */
-  status?: 200 | 201 | 202 | 204;
+  /** 200 unless said otherwise; 204 answers have no body; 302 is a redirect. */
+  status?: 200 | 201 | 202 | 204 | 302;
   /** Domain error codes beyond those every endpoint can answer (validation, auth, 5xx). */
   errors?: readonly ErrorCode[];
-  /** Not a JSON body: a stream, a file or a redirect (the handler returns a Response). */
-  raw?: 'event-stream' | 'file' | 'html';
+  /** Not a JSON body: a stream, a file, a page or a redirect (the handler returns a Response). */
+  raw?: 'event-stream' | 'file' | 'html' | 'redirect';
+  /**
+   * Answered by the auth library: the handler passes the validated request on and returns the
+   * library's Response with its status, cookies and headers (errors renamed to the API's codes).
+   */
+  passThrough?: true;
 }
 
 /** An endpoint definition carrying its response type `R` (a type only: nothing at run time). */

@@ -6,6 +6,7 @@ import { accountEndpoints } from './accounts';
 import { adminDoctorEndpoints } from './admin-doctors';
 import { adminOperationEndpoints } from './admin-operations';
 import { apiKeyEndpoints } from './api-keys';
+import { authEndpoints } from './auth';
 import { clinicEndpoints } from './clinics';
 import type { EndpointDefinition, EndpointMap } from './contract';
 import { doctorAccountEndpoints } from './doctor-accounts';
@@ -24,6 +25,7 @@ import { visitEndpoints } from './visits';
 
 export const contract = {
   platform: platformEndpoints,
+  auth: authEndpoints,
   adminOperations: adminOperationEndpoints,
   doctors: doctorEndpoints,
   feedback: feedbackEndpoints,
@@ -50,6 +52,7 @@ export const allEndpoints: EndpointDefinition[] = Object.values(contract).flatMa
 
 /** 'METHOD /path' → endpoint definition, for the typed client. Add each new module here. */
 export type Endpoints = EndpointMap<typeof platformEndpoints> &
+  EndpointMap<typeof authEndpoints> &
   EndpointMap<typeof adminOperationEndpoints> &
   EndpointMap<typeof doctorEndpoints> &
   EndpointMap<typeof feedbackEndpoints> &

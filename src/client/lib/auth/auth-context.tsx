@@ -3,7 +3,7 @@ import { ADMIN_AREA_PERMISSIONS, type Permission } from '@shared/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { i18n } from '../../i18n';
-import { ApiError, api, apiFetch, translateError } from '../../lib/api';
+import { ApiError, api, translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useApplyProfileLanguage } from './apply-profile-language';
 import { type AuthSession, authApi } from './auth-api';
@@ -130,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const signOut = useCallback(async () => {
-    await apiFetch<unknown>('/api/auth/sign-out', { method: 'POST', json: {} });
+    await authApi.signOut();
     setSessionHint(false);
     // Drop the identity at once so no screen keeps showing the previous user, then re-check.
     queryClient.setQueryData(ME_QUERY_KEY, null);

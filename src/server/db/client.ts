@@ -4,9 +4,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
 import { projectPath } from '../lib/paths';
+import { createEmbedded, initEmbeddedOutOfProcess } from './embedded';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,8 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite({ pgliteDir, log }: DatabaseOptions): Promise<Database> {
-  if (pgliteDir) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  const client = await PGlite.create(pgliteDir, { extensions: { unaccent, pg_trgm } });
+  if (pgliteDir) {
+    fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+    await initEmbeddedOutOfProcess(pgliteDir);
+  }
+  const client = await createEmbedded(pgliteDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   log.debug({ dir: pgliteDir ?? 'memory' }, 'embedded database opened');
   return {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { isSafeKey, type Storage, UPLOADS_PREFIX } from '../storage/storage';
 import type { AppEnv } from './context';
+import { pagePreloads } from './page-preloads';
 
 /** Stored images never change under their key (a new image gets a new key). */
 const UPLOADS_CACHE = 'public, max-age=31536000, immutable';
@@ -52,6 +53,9 @@ export function mountUploads(app: Hono<AppEnv>, storage: Storage) {
 /** Extra <head> content for a client route (per-page titles and structured data), or null. */
 export type HeadRenderer = (pathname: string, c: Context<AppEnv>) => Promise<string | null>;
 
+/** The page's HTML, under its own name or as a folder's index. */
+const isPage = (pathname: string) => pathname === '/' || pathname.endsWith('/index.html');
+
 export function mountClient(
   app: Hono<AppEnv>,
   clientDir: string,
@@ -61,19 +65,19 @@ export function mountClient(
   mountUploads(app, storage);
   // Source maps stay on disk for error reporting; the public never gets the source.
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      onFound: (p, c) => {
-        const hashed = p.includes(`${path.sep}assets${path.sep}`);
-        c.header(
-          'Cache-Control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    }),
-  );
+  const serveClientFile = serveStatic({
+    root: clientDir,
+    onFound: (p, c) => {
+      const hashed = p.includes(`${path.sep}assets${path.sep}`);
+      c.header(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  // The page itself is never served as a static file: it is written for each request below.
+  app.use('*', async (c, next) => (isPage(c.req.path) ? next() : serveClientFile(c, next)));
+  const preloads = pagePreloads(clientDir);
   const indexFile = path.join(clientDir, 'index.html');
   let indexHtml: string | undefined;
   app.get('*', async (c) => {
@@ -83,11 +87,13 @@ export function mountClient(
     // The head is written in the language the visitor chose (a cookie), so vary on it.
     c.header('Vary', 'Cookie');
     const head = renderHead ? await renderHead(c.req.path, c) : null;
-    if (!head) return c.html(indexHtml);
+    const extra = preloads(c.req.path, new URL(c.req.url).search);
+    if (!head && !extra) return c.html(indexHtml);
     // The page's own title replaces the generic one; the rest goes before </head>.
-    const html = indexHtml
-      .replace(/<title>[^<]*<\/title>/, '')
-      .replace('</head>', `    ${head}\n  </head>`);
+    const html = (head ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml).replace(
+      '</head>',
+      `    ${[head, extra].filter(Boolean).join('\n    ')}\n  </head>`,
+    );
     return c.html(html);
   });
 }

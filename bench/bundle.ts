@@ -21,7 +21,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export const JS_BUDGET_KB = 200;
+export const JS_BUDGET_KB = 150;
 
 /** The route module of each measured page (see src/client/app/routes.tsx). */
 export const PAGE_ROUTES: Record<string, string[]> = {

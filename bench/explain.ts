@@ -170,7 +170,8 @@ export async function explainDirectory(url: string, picks: DirectoryPicks): Prom
       'GET /api/doctors/:id/reviews?page=3',
       true,
       // The profile read is what a cold directory cache adds before the reviews.
-      async () => doctorReviews(db, await doctorProfile(db, picks.doctorId), 3, 10),
+      async () =>
+        doctorReviews(db, await doctorProfile(db, picks.doctorId), { page: 3, page_size: 10 }),
     ],
     ['GET /api/doctors/:id/stats', true, () => doctorStats(db, picks.doctorId)],
     ['GET /api/doctors/featured', true, () => featuredDoctors(db)],

@@ -6,8 +6,6 @@ export interface Scenario {
   path: string;
   /** Needs the admin session cookie. */
   admin?: boolean;
-  /** Part of the directory targets (≥ 10% of the ceiling, p99 < 50 ms). */
-  directory?: boolean;
 }
 
 export interface LoadResult {
@@ -33,10 +31,10 @@ export interface LoadResult {
    * runs on the machine.
    */
   cpuMsPerRequest: { server: number; database: number };
-  /** Throughput of the ceiling (GET /api/health) measured just before this scenario. */
-  adjacentCeilingRps?: number;
-  /** Throughput relative to that ceiling run. */
-  ratioToCeiling?: number;
+  /** Throughput of the raw node:http baseline measured just before this scenario. */
+  rawRps?: number;
+  /** Throughput relative to that raw run ("of raw"). */
+  ratioToRaw?: number;
 }
 
 export interface LoadSettings {

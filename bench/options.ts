@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 export const PHASES = [
   'build',
   'bundle',
+  'start',
+  'profile',
   'generate',
   'explain',
   'full',
@@ -75,6 +77,13 @@ const HELP = `npm run bench -- [options]
   --only <a,b>            run only these phases: ${PHASES.join(', ')}
   --skip <a,b>            skip these phases (e.g. --skip build,generate to reuse a dataset)
   --keep-demo             keep the bench_demo database afterwards
+
+  Phases: build (npm run build), bundle (first-load JS), start (npm start in a copy of the
+  checkout: first start with the build, then a second one), profile (node --cpu-prof on the
+  demo data, top self-time entries under load), generate (the full dataset), explain, full
+  (full dataset on PostgreSQL), full-uncached (directory cache off), feedback, realtime,
+  invitations, demo-postgres, demo-pglite, lighthouse. Every HTTP scenario is compared with
+  a raw node:http server (bench/baseline-server.mjs) run just before it.
 
   BENCH_DATABASE_URL      default postgres://postgres@127.0.0.1:5432/bench`;
 

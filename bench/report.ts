@@ -6,22 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { projectPath } from '../src/server/lib/paths';
-import { JS_BUDGET_KB } from './bundle';
 import type { LoadResult } from './load';
 import { PHASES } from './options';
+import { profileSection, startSection } from './report-phases';
+import { checkSummary, checkTargets, LIMITS, targetSummary } from './targets';
 import type { BenchResults, ServerRun, TargetCheck } from './types';
-
-const CEILING_SHARE = 0.1;
-const P99_MS = 50;
-const P50_FACTOR = 2;
-const POST_MS = 5000;
-const DELIVERY_MS = 2000;
-/** While a 10,000-visit import runs, other requests still answer within this. */
-const DURING_IMPORT_MS = 1000;
 
 const fmt = (n: number | null | undefined, digits = 1) =>
   n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits).replace(/\.0+$/, '');
-const pct = (n: number | undefined) => (n === undefined ? '–' : `${(n * 100).toFixed(1)}%`);
 const yes = (met: boolean) => (met ? 'met' : '**not met**');
 
 function table(head: string[], rows: (string | number)[][]): string {
@@ -30,148 +22,40 @@ function table(head: string[], rows: (string | number)[][]): string {
 }
 
 const run = (r: BenchResults, label: ServerRun['label']) => r.runs.find((x) => x.label === label);
-const directory = (s: ServerRun) => s.scenarios.filter((x) => !x.scenario.startsWith('admin-'));
 
-export function checkTargets(r: BenchResults): TargetCheck[] {
-  const out = directoryTargets(run(r, 'full-postgres'), run(r, 'demo-postgres'), '');
-  // The cache-off run is checked the same way, and reported apart: what a new query costs.
-  out.push(
-    ...directoryTargets(run(r, 'full-postgres-uncached'), run(r, 'demo-postgres'), ' (cache off)'),
-  );
-  return [...out, ...otherTargets(r)];
-}
+const ofRaw = (s: LoadResult) =>
+  s.ratioToRaw === undefined ? '' : `${fmt(s.ratioToRaw, 2)} of ${fmt(s.rawRps, 0)}`;
 
-function directoryTargets(
-  full: ServerRun | undefined,
-  demo: ServerRun | undefined,
-  suffix: string,
-): TargetCheck[] {
-  const out: TargetCheck[] = [];
-  for (const s of full ? directory(full) : []) {
-    out.push({
-      target: `≥ ${CEILING_SHARE * 100}% of the ceiling's throughput`,
-      subject: `${s.scenario}${suffix}`,
-      value: `${pct(s.ratioToCeiling)} (${fmt(s.rps, 0)} of ${fmt(s.adjacentCeilingRps ?? full!.ceiling.rps, 0)} req/s)`,
-      met: (s.ratioToCeiling ?? 0) >= CEILING_SHARE,
-    });
-    out.push({
-      target: `p99 < ${P99_MS} ms at ${s.connections} connections`,
-      subject: `${s.scenario}${suffix}`,
-      value: `${s.latencyMs.p99} ms`,
-      met: s.latencyMs.p99 < P99_MS,
-    });
-    out.push({
-      target: 'no errors, no non-2xx',
-      subject: `${s.scenario}${suffix}`,
-      value: `${s.errors} errors, ${s.non2xx} non-2xx`,
-      met: s.errors === 0 && s.non2xx === 0,
-    });
-    const d = demo?.scenarios.find((x) => x.scenario === s.scenario);
-    if (d) {
-      const ratio = s.latencyMs.p50 / Math.max(d.latencyMs.p50, 1);
-      out.push({
-        target: `p50 full ≤ ${P50_FACTOR}× p50 demo (PostgreSQL)`,
-        subject: `${s.scenario}${suffix}`,
-        value: `${s.latencyMs.p50} ms vs ${d.latencyMs.p50} ms (${fmt(ratio, 2)}×)`,
-        met: ratio <= P50_FACTOR,
-      });
-    }
-  }
-  return out;
-}
-
-function otherTargets(r: BenchResults): TargetCheck[] {
-  const out: TargetCheck[] = [];
-  for (const e of r.explain?.endpoints.filter((x) => x.directory) ?? []) {
-    out.push({
-      target: 'EXPLAIN: no sequential scan of feedback',
-      subject: e.endpoint,
-      value: e.seqScanOfFeedback ? 'Seq Scan on feedback' : 'none',
-      met: !e.seqScanOfFeedback,
-    });
-  }
-  if (r.realtime) {
-    const rt = r.realtime;
-    out.push({
-      target: `announcement POST < ${POST_MS / 1000} s`,
-      subject: `${rt.notifiedUsers} users notified`,
-      value: `${fmt(rt.postMs / 1000, 2)} s`,
-      met: rt.postMs < POST_MS,
-    });
-    out.push({
-      target: `every connected recipient has it < ${DELIVERY_MS / 1000} s after the write`,
-      subject: `${rt.streamsOpen} streams, ${rt.expectedRecipients} recipients`,
-      value: `${rt.received}/${rt.expectedRecipients} received, last ${fmt(rt.lastArrivalAfterPostMs, 0)} ms after the POST answered`,
-      met: rt.received === rt.expectedRecipients && rt.lastArrivalAfterPostMs < DELIVERY_MS,
-    });
-    out.push({
-      target: `${r.settings.streams} concurrent SSE streams on one instance`,
-      subject: 'streams open',
-      value: `${rt.streamsOpen}/${rt.streamsRequested}`,
-      met: rt.streamsOpen === rt.streamsRequested,
-    });
-  }
-  if (r.invitations) {
-    const inv = r.invitations;
-    out.push({
-      target: `${inv.visits.toLocaleString('en')} invitations queued in one import`,
-      subject: 'POST /api/admin/visits/import',
-      value: `${inv.outboxRows} queued in ${fmt(inv.requestMs / 1000, 2)} s`,
-      met: inv.outboxRows === inv.visits,
-    });
-    out.push({
-      target: `other requests answered < ${DURING_IMPORT_MS} ms during the import`,
-      subject: 'GET /api/health',
-      value: `max ${inv.healthDuringImport.maxMs} ms (${inv.healthDuringImport.count} requests)`,
-      met: inv.healthDuringImport.maxMs < DURING_IMPORT_MS,
-    });
-  }
-  for (const p of r.bundle?.pages ?? []) {
-    out.push({
-      target: `first-load JS ≤ ${JS_BUDGET_KB} KB gzip`,
-      subject: p.page,
-      value: `${fmt(p.jsGzipKb)} KB`,
-      met: p.withinBudget,
-    });
-    out.push({
-      target: 'no admin chunk on first load',
-      subject: p.page,
-      value: p.adminChunks.length ? p.adminChunks.join(', ') : 'none',
-      met: p.adminChunks.length === 0,
-    });
-  }
-  return out;
-}
-
-function loadRow(s: LoadResult): (string | number)[] {
+function loadRow(s: LoadResult, best = false): (string | number)[] {
   return [
     `\`${s.scenario}\``,
     fmt(s.rps, 0),
     s.latencyMs.p50,
     s.latencyMs.p99,
     `${s.errors} / ${s.non2xx}`,
-    s.ratioToCeiling === undefined
-      ? 'best run'
-      : `${pct(s.ratioToCeiling)} of ${fmt(s.adjacentCeilingRps, 0)}`,
+    best ? 'best raw run' : ofRaw(s),
     fmt(s.bytesPerResponse / 1024, 1),
-    `${fmt(s.cpuMsPerRequest.server, 2)} + ${fmt(s.cpuMsPerRequest.database, 2)}`,
+    // Three digits: the baselines and cached answers cost hundredths of a millisecond.
+    `${fmt(s.cpuMsPerRequest.server, 3)} + ${fmt(s.cpuMsPerRequest.database, 3)}`,
   ];
 }
 
 function serverSection(s: ServerRun): string {
+  const rows = s.rows
+    ? ` Database: ${s.rows.feedback.toLocaleString('en')} feedback, ` +
+      `${s.rows.doctors.toLocaleString('en')} doctors.`
+    : '';
   return [
     `### ${s.label} (${s.database}, ${s.dataset} dataset)`,
     '',
-    `Started in ${s.startSeconds} s. Doctor used for :id: ${s.picks.doctorName} ` +
+    `Started in ${s.startSeconds} s.${rows} Doctor used for :id: ${s.picks.doctorName} ` +
       `(${s.picks.doctorReviews} approved reviews, the most reviewed). ` +
       `Filter: \`${s.picks.filterQuery}\` (${s.picks.filterTotal} matches). RSS at rest ` +
       `${s.rssMb.atRest} MB, peak under load ${s.rssMb.peakUnderLoad} MB.`,
     '',
-    `Ceiling runs (${s.ceiling.durationS} s each, one just before each scenario): ${(
-      s.ceilingRuns ?? [s.ceiling]
-    )
-      .map((c) => fmt(c.rps, 0))
-      .join(', ')} req/s; the first row is the best of them.`,
+    `Raw node:http runs (${s.raw.durationS} s each, one just before each scenario): ` +
+      `${s.rawRuns.map((c) => fmt(c.rps, 0)).join(', ')} req/s; the first row is the best of ` +
+      'them. `bare-hono` runs in the baseline process too; the other rows are the product.',
     '',
     table(
       [
@@ -180,11 +64,11 @@ function serverSection(s: ServerRun): string {
         'p50 ms',
         'p99 ms',
         'errors / non-2xx',
-        'of ceiling',
+        'of raw (req/s)',
         'KB/resp',
         'CPU ms/req server + db',
       ],
-      [loadRow(s.ceiling), ...s.scenarios.map(loadRow)],
+      [loadRow({ ...s.raw, scenario: 'raw' }, true), ...s.scenarios.map((x) => loadRow(x))],
     ),
   ].join('\n');
 }
@@ -194,16 +78,19 @@ function sideBySide(r: BenchResults): string {
   const cold = run(r, 'full-postgres-uncached');
   const demo = run(r, 'demo-postgres');
   const lite = run(r, 'demo-pglite');
-  const names = (full ?? demo ?? lite)?.scenarios.map((s) => s.scenario) ?? [];
+  const names = (full ?? demo ?? lite ?? cold)?.scenarios.map((s) => s.scenario) ?? [];
   const cell = (s: ServerRun | undefined, name: string) => {
-    const x = name === 'ceiling' ? s?.ceiling : s?.scenarios.find((y) => y.scenario === name);
-    return x ? `${fmt(x.rps, 0)} · ${x.latencyMs.p50} · ${x.latencyMs.p99}` : '–';
+    const x = name === 'raw' ? s?.raw : s?.scenarios.find((y) => y.scenario === name);
+    if (!x) return '–';
+    const ratio = x.ratioToRaw === undefined ? '' : ` (${fmt(x.ratioToRaw, 2)})`;
+    return `${fmt(x.rps, 0)}${ratio} · ${x.latencyMs.p50} · ${x.latencyMs.p99}`;
   };
   const ratio = (name: string) => {
     const a = full?.scenarios.find((y) => y.scenario === name);
     const b = demo?.scenarios.find((y) => y.scenario === name);
     return a && b ? `${fmt(a.latencyMs.p50 / Math.max(1, b.latencyMs.p50), 2)}×` : '–';
   };
+  const product = (n: string) => n !== 'raw' && n !== 'bare-hono';
   return table(
     [
       'scenario',
@@ -213,13 +100,13 @@ function sideBySide(r: BenchResults): string {
       'demo · PGlite',
       'p50 full / demo (PG)',
     ],
-    ['ceiling', ...names.filter((n) => !n.startsWith('admin-'))].map((n) => [
+    ['raw', ...names.filter((n) => !n.startsWith('admin-'))].map((n) => [
       `\`${n}\``,
       cell(full, n),
       cell(cold, n),
       cell(demo, n),
       cell(lite, n),
-      n === 'ceiling' ? '' : ratio(n),
+      product(n) ? ratio(n) : '',
     ]),
   );
 }
@@ -363,19 +250,30 @@ function realtimeSection(r: BenchResults): string {
 
 function memorySection(r: BenchResults): string {
   const rows: (string | number)[][] = [];
+  // Only the PGlite server has memory targets: it holds the database in its own process.
+  const limit = (s: ServerRun, mb: number) => (s.label === 'demo-pglite' ? `≤ ${mb}` : '');
   for (const s of r.runs) {
-    rows.push([`${s.label}: at rest`, s.rssMb.atRest]);
-    rows.push([`${s.label}: peak under HTTP load`, s.rssMb.peakUnderLoad]);
+    rows.push([`${s.label}: at rest`, s.rssMb.atRest, limit(s, LIMITS.pgliteRestMb)]);
+    rows.push([
+      `${s.label}: peak under HTTP load`,
+      s.rssMb.peakUnderLoad,
+      limit(s, LIMITS.pglitePeakMb),
+    ]);
   }
   if (r.realtime) {
-    rows.push(['full-postgres: at rest before the streams', r.realtime.rssAtRestMb]);
+    rows.push(['full-postgres: at rest before the streams', r.realtime.rssAtRestMb, '']);
     rows.push([
       `full-postgres: with ${r.realtime.streamsOpen} SSE streams`,
       r.realtime.rssMb.streamsOpen,
+      '',
     ]);
-    rows.push(['full-postgres: streams + announcement delivered', r.realtime.rssMb.afterDelivery]);
+    rows.push([
+      'full-postgres: streams + announcement delivered',
+      r.realtime.rssMb.afterDelivery,
+      '',
+    ]);
   }
-  return rows.length ? table(['server process (VmRSS)', 'MB'], rows) : '_Not run._';
+  return rows.length ? table(['server process (VmRSS)', 'MB', 'target MB'], rows) : '_Not run._';
 }
 
 function bundleSection(r: BenchResults): string {
@@ -484,15 +382,43 @@ function datasetSection(r: BenchResults): string {
   ].join('\n');
 }
 
-function render(r: BenchResults, analysis: string): string {
+const verdict = (t: TargetCheck) => (t.notMeasured ? 'not measured' : yes(t.met));
+
+function targetsSection(r: BenchResults): string {
+  const rows = (kind: TargetCheck['kind']) =>
+    r.targets.filter((t) => t.kind === kind).map((t) => [t.target, t.subject, t.value, verdict(t)]);
+  const failed = r.errors.length
+    ? ` Phases that failed: ${r.errors.map((e) => `${e.phase} (${e.message})`).join('; ')}.`
+    : '';
+  return [
+    `**${targetSummary(r.targets)}.**${failed}`,
+    '',
+    'The targets of the performance issue. "÷ raw" is the throughput relative to the raw ' +
+      'node:http baseline measured just before the scenario; health and the cached directory ' +
+      'answers are read from the full-dataset run when there is one (else the demo runs). ' +
+      '"Cost independent of the range" is read as: the year dashboard\'s p50 at most ' +
+      `${LIMITS.dashboardYearOverMonth} × the month's.`,
+    '',
+    table(['target', 'subject', 'measured', ''], rows('target')),
+    '',
+    '### Other checks',
+    '',
+    `${checkSummary(r.targets)}.`,
+    '',
+    table(['check', 'subject', 'measured', ''], rows('check')),
+  ].join('\n');
+}
+
+function render(r: BenchResults, analysis: string, reportDir: string): string {
   const m = r.machine;
   const s = r.settings;
-  const missed = r.targets.filter((t) => !t.met);
   return [
     '# Performance report',
     '',
     `Generated by \`${r.command}\` on ${m.date.slice(0, 10)} (${m.date}), commit ${m.gitCommit}` +
       `${m.gitDirty ? ' with uncommitted changes' : ''}; the whole run took ${Math.round(r.totalSeconds / 60)} min.`,
+    '',
+    `**${targetSummary(r.targets)}**: see [the targets](#targets-met--not-met-and-why).`,
     '',
     '## Machine',
     '',
@@ -513,16 +439,16 @@ function render(r: BenchResults, analysis: string): string {
     '',
     'The load generator (autocannon, the SSE client) runs on the same 2 cores as the server and ' +
       'PostgreSQL (the load averages show whatever else ran): absolute figures are lower than on ' +
-      'a dedicated server; ratios to the ceiling measured in the same conditions are the ' +
-      'meaningful part.',
+      'a dedicated server; ratios to the raw node:http baseline, measured just before each ' +
+      'scenario in the same conditions, are the meaningful part.',
     '',
     '## How it was run',
     '',
     '```bash',
-    'npm run bench                      # everything: 10-14 min on this machine',
-    'npm run bench -- --quick           # 100k feedback, 10k users, 3 s per scenario, 300 streams: ~4.5 min',
+    'npm run bench                      # everything',
+    'npm run bench -- --quick           # 100k feedback, 10k users, 3 s per scenario, 300 streams',
     'npm run bench -- --skip build,generate   # reuse the build and the generated database',
-    'npm run bench -- --only bundle     # one phase; --help lists them all',
+    'npm run bench -- --only start,profile    # some phases; --help lists them all',
     '```',
     '',
     `Settings: ${s.connections} connections, ${s.duration} s measured after ${s.warmup} s warm-up ` +
@@ -542,9 +468,13 @@ function render(r: BenchResults, analysis: string): string {
     '',
     '## HTTP scenarios',
     '',
-    'Latencies in ms (autocannon, 1 ms resolution); "of ceiling" is the throughput relative to ' +
-      '`GET /api/health` on the same server, measured for 5 s just before the scenario (the load of ' +
-      'the shared machine drifts within minutes). "CPU ms/req" is the CPU time the ' +
+    'Latencies in ms (autocannon, 1 ms resolution). "of raw" is the throughput relative to a ' +
+      'raw `node:http` server answering `{"status":"ok"}` with Content-Length, measured for 5 s ' +
+      "(or the scenario's duration if shorter) just before the scenario (the load of the shared machine drifts within minutes). It runs " +
+      'in a process of its own (`bench/baseline-server.mjs`, started once per bench run) beside ' +
+      '`bare-hono`, the same answer from a bare Hono app on @hono/node-server: what the ' +
+      "framework alone costs. `health` is the product's own `GET /api/health`, every middleware " +
+      'included. "CPU ms/req" is the CPU time the ' +
       'server process and its PostgreSQL backends spent per request during the measured run ' +
       '(from /proc/<pid>/stat; PGlite runs inside the server process): it hardly depends on the ' +
       'other load on the machine, and 2 000 / (server + db) estimates the requests per second two ' +
@@ -558,6 +488,14 @@ function render(r: BenchResults, analysis: string): string {
     '## Memory',
     '',
     memorySection(r),
+    '',
+    '## Start (`npm start`)',
+    '',
+    startSection(r),
+    '',
+    '## CPU profile',
+    '',
+    profileSection(r, path.relative(reportDir, projectPath('bench', 'PROFILE.md'))),
     '',
     '## Feedback under load (full dataset)',
     '',
@@ -585,15 +523,7 @@ function render(r: BenchResults, analysis: string): string {
     '',
     '## Targets met / not met and why',
     '',
-    `${r.targets.length - missed.length} of ${r.targets.length} checks met.` +
-      (r.errors.length
-        ? ` Phases that failed: ${r.errors.map((e) => `${e.phase} (${e.message})`).join('; ')}.`
-        : ''),
-    '',
-    table(
-      ['target', 'subject', 'measured', ''],
-      r.targets.map((t) => [t.target, `\`${t.subject}\``, t.value, yes(t.met)]),
-    ),
+    targetsSection(r),
     '',
     analysis.trim(),
     '',
@@ -613,7 +543,7 @@ function writeMarkdown(r: BenchResults): string {
   const report = complete
     ? projectPath('bench', 'REPORT.md')
     : path.join(resultsDir(false), 'REPORT.md');
-  fs.writeFileSync(report, render(r, analysis));
+  fs.writeFileSync(report, render(r, analysis, path.dirname(report)));
   return report;
 }
 
@@ -646,6 +576,8 @@ export function writeReport(r: BenchResults): string[] {
   write('invitations', r.invitations);
   write('bundle', r.bundle);
   write('lighthouse', r.lighthouse);
+  write('start', r.start);
+  write('profile', r.profile);
   files.push(writeMarkdown(r));
   return files;
 }
@@ -672,12 +604,14 @@ export function readResults(date: string, dir = resultsDir(true)): BenchResults 
     invitations: read('invitations'),
     bundle: read('bundle'),
     lighthouse: read('lighthouse'),
+    start: read('start'),
+    profile: read('profile'),
   };
 }
 
 /** Renders REPORT.md again from stored results (after editing bench/ANALYSIS.md). */
-export function renderAgain(date: string): string {
-  const r = readResults(date);
+export function renderAgain(date: string, fromTmp = false): string {
+  const r = readResults(date, resultsDir(!fromTmp));
   r.targets = checkTargets(r);
   return writeMarkdown(r);
 }

@@ -1,8 +1,11 @@
 /**
- * `npm run bench`: builds, measures the client weight, generates the dataset, then runs the
- * HTTP, feedback and real-time scenarios against the real server on the full dataset, the same
+ * `npm run bench`: builds, measures the client weight, `npm start` (first start with the build,
+ * second start) and a CPU profile of the server, generates the dataset, then runs the HTTP,
+ * feedback and real-time scenarios against the real server on the full dataset, the same
  * directory scenarios on the demo data (PostgreSQL and PGlite), Lighthouse, and writes
- * bench/results/<date>-<scenario>.json and bench/REPORT.md. `npm run bench -- --help` for flags.
+ * bench/results/<date>-<scenario>.json and bench/REPORT.md. Every HTTP scenario is compared
+ * with a raw node:http server run just before it (bench/baseline-server.mjs).
+ * `npm run bench -- --help` for flags.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,28 +13,25 @@ import { openDatabase } from '../src/server/db/client';
 import { createLogger } from '../src/server/lib/logger';
 import { projectPath } from '../src/server/lib/paths';
 import { recomputeAll } from '../src/server/modules/ratings/repo';
+import { type Baseline, startBaseline } from './baseline';
 import { measureBundle } from './bundle';
 import { explainDirectory } from './explain';
 import { feedbackScenario, mintSessions, type Patient, signInUsers } from './feedback';
 import { generateDataset } from './generate';
-import { clientIp, signIn } from './http';
 import { invitationsScenario } from './invitations';
 import { runLighthouse } from './lighthouse';
-import { type LoadResult, type LoadSettings, measure, type Scenario } from './load';
 import { loadAverage, machineInfo } from './machine';
-import { type BenchOptions, type Phase, parseOptions } from './options';
+import { type Phase, parseOptions } from './options';
 import { dropDatabase, resetDatabase, withClient, withDatabase } from './pg';
+import { profileServer } from './profile';
 import { realtimeScenario } from './realtime';
-import { checkTargets, writeReport } from './report';
-import { CEILING, DASHBOARD_SCENARIOS, directoryScenarios, pickDirectory } from './scenarios';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  AUTH_SECRET,
-  type ServerHandle,
-  startServerProcess,
-} from './server';
-import type { BenchResults, RunLabel, ServerRun } from './types';
+import { writeReport } from './report';
+import { pickDirectory } from './scenarios';
+import { AUTH_SECRET, type ServerHandle, startServerProcess } from './server';
+import { adminSession, loadServer } from './server-load';
+import { measureStart } from './start';
+import { checkSummary, checkTargets, targetSummary } from './targets';
+import type { BenchResults, RunLabel } from './types';
 
 const log = (line: string) =>
   console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
@@ -59,69 +59,14 @@ function build() {
   if (res.status !== 0) throw new Error(`npm run build failed (${res.status})`);
 }
 
-async function adminSession(server: ServerHandle) {
-  return signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD, clientIp(0xfffffe));
-}
-
-/** Ceiling first, then each scenario, on one running server. */
-async function loadServer(
-  o: BenchOptions,
-  server: ServerHandle,
-  label: RunLabel,
-  startSeconds: number,
-  withDashboard: boolean,
-): Promise<ServerRun> {
-  await new Promise((r) => setTimeout(r, 2000));
-  const atRest = server.rssMb();
-  const picks = await pickDirectory(server.url);
-  log(
-    `  ${label}: doctor ${picks.doctorName} (${picks.doctorReviews} reviews), filter ${picks.filterQuery}`,
-  );
-  const settings: LoadSettings = {
-    base: server.url,
-    connections: o.connections,
-    duration: o.duration,
-    warmup: o.warmup,
-    gzip: o.gzip,
-    adminCookie: withDashboard ? await adminSession(server) : undefined,
-    rss: server.rssMb,
-    cpu: server.cpuMs,
-  };
-  // Other processes share the machine and its load drifts within minutes, so each scenario is
-  // compared with a short ceiling run made just before it, in the same conditions.
-  const ceilingSettings = { ...settings, duration: Math.min(settings.duration, 5) };
-  const ceilingRuns: LoadResult[] = [];
-  const scenarios: LoadResult[] = [];
-  const run = async (scenario: Scenario) => {
-    const near = await measure(ceilingSettings, CEILING);
-    ceilingRuns.push(near);
-    const r = await measure(settings, scenario);
-    r.adjacentCeilingRps = near.rps;
-    r.ratioToCeiling = Math.round((r.rps / near.rps) * 1000) / 1000;
-    log(
-      `  ${r.scenario}: ${r.rps} req/s (ceiling just before: ${near.rps}), p50 ${r.latencyMs.p50} ms, ` +
-        `p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+/** How big the database a full run measured is (it may be a reused dataset of another size). */
+async function countRows(url: string) {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ feedback: string; doctors: string }>(
+      'select (select count(*) from feedback) as feedback, (select count(*) from doctors) as doctors',
     );
-    scenarios.push(r);
-  };
-  for (const scenario of directoryScenarios(picks)) await run(scenario);
-  if (withDashboard) for (const scenario of DASHBOARD_SCENARIOS) await run(scenario);
-  const ceiling = ceilingRuns.reduce((a, b) => (b.rps > a.rps ? b : a));
-  const peak = Math.max(
-    ...ceilingRuns.map((c) => c.peakRssMb),
-    ...scenarios.map((x) => x.peakRssMb),
-  );
-  return {
-    label,
-    database: label === 'demo-pglite' ? 'PGlite' : 'PostgreSQL',
-    dataset: label.startsWith('full') ? 'full' : 'demo',
-    startSeconds,
-    picks,
-    rssMb: { atRest, peakUnderLoad: peak },
-    ceiling,
-    ceilingRuns,
-    scenarios,
-  };
+    return { feedback: Number(rows[0]?.feedback ?? 0), doctors: Number(rows[0]?.doctors ?? 0) };
+  });
 }
 
 /** Makes the bench visits usable again when the dataset is reused (--skip generate). */
@@ -187,6 +132,35 @@ async function main() {
 
   if (has('build')) await phase(results, 'build', async () => build());
   if (has('bundle')) results.bundle = await phase(results, 'bundle', async () => measureBundle());
+  if (has('start')) results.start = await phase(results, 'start', () => measureStart(log));
+  if (has('profile'))
+    results.profile = await phase(results, 'profile', () => profileServer(o, log));
+  // Raw node:http and bare Hono, in a process of their own, started when a load run needs them.
+  let baseline: Promise<Baseline> | undefined;
+  const getBaseline = () => {
+    baseline ??= startBaseline();
+    return baseline;
+  };
+  const load = async (
+    server: ServerHandle,
+    label: RunLabel,
+    startSeconds: number,
+    withDashboard: boolean,
+  ) => {
+    const run = await loadServer(
+      o,
+      server,
+      await getBaseline(),
+      label,
+      startSeconds,
+      withDashboard,
+      log,
+    );
+    // Only said in the report: a failed count must not lose the run.
+    if (label.startsWith('full')) run.rows = await countRows(o.databaseUrl).catch(() => undefined);
+    return run;
+  };
+
   if (has('generate')) {
     results.dataset = await phase(results, 'generate', () =>
       generateDataset(o.databaseUrl, o.size, (l) => log(l)),
@@ -213,7 +187,7 @@ async function main() {
       }
       if (has('full')) {
         const run = await phase(results, 'load full-postgres', () =>
-          loadServer(o, s, 'full-postgres', start.seconds, true),
+          load(s, 'full-postgres', start.seconds, true),
         );
         if (run) results.runs.push(run);
       }
@@ -305,7 +279,7 @@ async function main() {
       const s = server;
       if (s && start) {
         const run = await phase(results, 'load full-postgres-uncached', () =>
-          loadServer(o, s, 'full-postgres-uncached', start.seconds, false),
+          load(s, 'full-postgres-uncached', start.seconds, false),
         );
         if (run) results.runs.push(run);
       }
@@ -327,7 +301,7 @@ async function main() {
       const s = server;
       if (s && start && has('demo-postgres')) {
         const run = await phase(results, 'load demo-postgres', () =>
-          loadServer(o, s, 'demo-postgres', start.seconds, false),
+          load(s, 'demo-postgres', start.seconds, false),
         );
         if (run) results.runs.push(run);
       }
@@ -359,7 +333,7 @@ async function main() {
       const s = server;
       if (s && start) {
         const run = await phase(results, 'load demo-pglite', () =>
-          loadServer(o, s, 'demo-pglite', start.seconds, false),
+          load(s, 'demo-pglite', start.seconds, false),
         );
         if (run) results.runs.push(run);
       }
@@ -368,13 +342,14 @@ async function main() {
     }
   }
 
+  await baseline?.then((b) => b.stop()).catch(() => {});
+
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
   results.targets = checkTargets(results);
   const written = writeReport(results);
   log(`results: ${written.map((f) => path.relative(projectPath(), f)).join(', ')}`);
-  const missed = results.targets.filter((t) => !t.met);
   log(
-    `done in ${results.totalSeconds} s: ${results.targets.length - missed.length}/${results.targets.length} targets met` +
+    `done in ${results.totalSeconds} s: ${targetSummary(results.targets)}, ${checkSummary(results.targets)}` +
       (results.errors.length ? `, ${results.errors.length} phase error(s)` : ''),
   );
   const explainFailed = results.explain && !results.explain.directoryNoFeedbackSeqScan;

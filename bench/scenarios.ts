@@ -18,7 +18,33 @@ export interface DirectoryPicks {
   verifiedDoctors: number;
 }
 
-export const CEILING: Scenario = { name: 'ceiling', path: '/api/health' };
+/** The raw node:http baseline, run just before every scenario (bench/baseline-server.mjs). */
+export const RAW: Scenario = { name: 'raw', path: '/api/health' };
+/** A bare Hono app on @hono/node-server, in the baseline process: the framework's own cost. */
+export const BARE_HONO: Scenario = { name: 'bare-hono', path: '/api/health' };
+/** The product's own health check: the cheapest answer it gives, every middleware included. */
+export const HEALTH: Scenario = { name: 'health', path: '/api/health' };
+
+/** The directory answers the directory cache keeps (targets: ≥ 0.40 of raw when cached). */
+export const CACHED_DIRECTORY = [
+  'doctors-list',
+  'doctors-search-nguyen',
+  'doctors-filter-late-page',
+  'doctor-profile',
+  'doctor-stats',
+  'doctors-featured',
+  'doctors-facets',
+];
+/** A doctor's reviews page (targets at 1M feedback: ≥ 0.20 of raw, p99 < 50 ms). */
+export const REVIEWS = 'doctor-reviews-page-3';
+/** Whose cost grows with the matching doctors (target with the cache off: ≥ 0.10 of raw). */
+export const UNCACHED_DIRECTORY = [
+  'doctors-list',
+  'doctors-search-nguyen',
+  'doctors-filter-late-page',
+];
+export const DASHBOARD_MONTH = 'admin-dashboard-month';
+export const DASHBOARD_YEAR = 'admin-dashboard-year';
 
 export async function pickDirectory(base: string): Promise<DirectoryPicks> {
   const top = await getJson<Paged<DoctorSummary>>(base, '/api/doctors?sort=reviews&page_size=12');
@@ -45,18 +71,18 @@ export async function pickDirectory(base: string): Promise<DirectoryPicks> {
 export function directoryScenarios(p: DirectoryPicks): Scenario[] {
   const d = `/api/doctors/${p.doctorId}`;
   return [
-    { name: 'doctors-list', path: '/api/doctors', directory: true },
-    { name: 'doctors-search-nguyen', path: '/api/doctors?q=nguyen', directory: true },
-    { name: 'doctors-filter-late-page', path: `/api/doctors?${p.filterQuery}`, directory: true },
-    { name: 'doctor-profile', path: d, directory: true },
-    { name: 'doctor-reviews-page-3', path: `${d}/reviews?page=3`, directory: true },
-    { name: 'doctor-stats', path: `${d}/stats`, directory: true },
-    { name: 'doctors-featured', path: '/api/doctors/featured', directory: true },
-    { name: 'doctors-facets', path: '/api/doctors/facets', directory: true },
+    { name: 'doctors-list', path: '/api/doctors' },
+    { name: 'doctors-search-nguyen', path: '/api/doctors?q=nguyen' },
+    { name: 'doctors-filter-late-page', path: `/api/doctors?${p.filterQuery}` },
+    { name: 'doctor-profile', path: d },
+    { name: REVIEWS, path: `${d}/reviews?page=3` },
+    { name: 'doctor-stats', path: `${d}/stats` },
+    { name: 'doctors-featured', path: '/api/doctors/featured' },
+    { name: 'doctors-facets', path: '/api/doctors/facets' },
   ];
 }
 
 export const DASHBOARD_SCENARIOS: Scenario[] = [
-  { name: 'admin-dashboard-month', path: '/api/admin/dashboard?range=month', admin: true },
-  { name: 'admin-dashboard-year', path: '/api/admin/dashboard?range=year', admin: true },
+  { name: DASHBOARD_MONTH, path: '/api/admin/dashboard?range=month', admin: true },
+  { name: DASHBOARD_YEAR, path: '/api/admin/dashboard?range=year', admin: true },
 ];

@@ -36,6 +36,8 @@ export interface ServerStart {
   dataDir?: string;
   /** Extra environment of the server process (e.g. DIRECTORY_CACHE_SIZE). */
   env?: Record<string, string>;
+  /** Options for node itself, before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
 }
 
 export async function freePort(): Promise<number> {
@@ -145,7 +147,8 @@ export async function startServerProcess(start: ServerStart): Promise<ServerHand
     ...(start.databaseUrl ? { DATABASE_URL: start.databaseUrl } : {}),
     ...start.env,
   };
-  const child = spawn(process.execPath, [projectPath('dist', 'server', 'index.js')], {
+  const script = projectPath('dist', 'server', 'index.js');
+  const child = spawn(process.execPath, [...(start.nodeArgs ?? []), script], {
     env,
     stdio: ['ignore', out, out],
   });

@@ -8,8 +8,10 @@ import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { MachineInfo } from './machine';
 import type { BenchOptions } from './options';
+import type { ProfileResult } from './profile';
 import type { RealtimeResult } from './realtime';
 import type { DirectoryPicks } from './scenarios';
+import type { StartResult } from './start';
 
 /** `full-postgres-uncached`: the same server with DIRECTORY_CACHE_SIZE=0 (every request queries). */
 export type RunLabel = 'full-postgres' | 'full-postgres-uncached' | 'demo-postgres' | 'demo-pglite';
@@ -20,18 +22,25 @@ export interface ServerRun {
   dataset: 'full' | 'demo';
   startSeconds: number;
   picks: DirectoryPicks;
+  /** Rows in the database the full runs measured (the dataset may be reused, not generated). */
+  rows?: { feedback: number; doctors: number };
   rssMb: { atRest: number; peakUnderLoad: number };
-  /** The best of the ceiling runs (one just before each scenario). */
-  ceiling: LoadResult;
-  ceilingRuns: LoadResult[];
+  /** The best of the raw node:http runs (one just before each scenario). */
+  raw: LoadResult;
+  rawRuns: LoadResult[];
+  /** bare-hono (on the baseline process), health, the directory, the dashboard. */
   scenarios: LoadResult[];
 }
 
 export interface TargetCheck {
+  /** `target`: one of the performance issue's targets; `check`: a correctness check. */
+  kind: 'target' | 'check';
   target: string;
   subject: string;
   value: string;
   met: boolean;
+  /** The phase that measures it did not run (not counted as met or not met). */
+  notMeasured?: boolean;
 }
 
 export interface BenchResults {
@@ -54,6 +63,9 @@ export interface BenchResults {
   invitations?: InvitationsResult & { cpuMs?: CpuUse };
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
+  /** `npm start` in a copy of the checkout: first start with the build, then a second one. */
+  start?: StartResult;
+  profile?: ProfileResult;
   targets: TargetCheck[];
   totalSeconds: number;
 }

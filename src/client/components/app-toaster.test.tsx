@@ -1,19 +1,13 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticMediaQuery } from '../test/media-query';
 import { AppToaster } from './app-toaster';
 
 function stubViewport(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) =>
+    staticMediaQuery(query, phone && query.includes('max-width')),
+  );
 }
 
 async function toasterPosition(): Promise<string | null> {

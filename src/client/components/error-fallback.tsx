@@ -1,6 +1,8 @@
 import { House, RefreshCw, RotateCw, TriangleExclamationPoint } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../lib/chunk-load-error';
+import { IconCircle } from './icon-circle';
 import { Button } from './ui/button';
 
 interface FallbackProps {
@@ -28,6 +30,38 @@ function useErrorMessage(error: Error | null): string {
   return error?.message || t('errorBoundary.unexpected');
 }
 
+function ReloadButton() {
+  const { t } = useTranslation();
+  return (
+    <Button onClick={() => window.location.reload()}>
+      <RefreshCw aria-hidden="true" />
+      {t('errorBoundary.reloadPage')}
+    </Button>
+  );
+}
+
+interface InlineErrorProps {
+  /** h1 when the error stands in for the screen's own heading, h2 inside a screen. */
+  headingLevel: 'h1' | 'h2';
+  title: string;
+  message: string;
+  children: ReactNode;
+}
+
+/** An error shown inside the layout: icon, the announced title and message, then the way out. */
+function InlineError({ headingLevel: Heading, title, message, children }: InlineErrorProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
+      <IconCircle icon={TriangleExclamationPoint} tone="destructive" />
+      <div role="alert" className="flex flex-col gap-2">
+        <Heading className="font-semibold text-xl">{title}</Heading>
+        <p className="break-words text-muted-foreground">{message}</p>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /**
  * A screen's code could not be downloaded (offline, or the app was updated since this tab
  * opened): the browser's own wording means nothing to a patient, and only a reload can help.
@@ -36,19 +70,13 @@ function useErrorMessage(error: Error | null): string {
 function ChunkLoadFallback() {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <TriangleExclamationPoint className="size-6" aria-hidden="true" />
-      </span>
-      <div role="alert" className="flex flex-col gap-2">
-        <h1 className="font-semibold text-xl">{t('errorBoundary.chunkTitle')}</h1>
-        <p className="text-muted-foreground">{t('errorBoundary.chunkMessage')}</p>
-      </div>
-      <Button onClick={() => window.location.reload()}>
-        <RefreshCw aria-hidden="true" />
-        {t('errorBoundary.reloadPage')}
-      </Button>
-    </div>
+    <InlineError
+      headingLevel="h1"
+      title={t('errorBoundary.chunkTitle')}
+      message={t('errorBoundary.chunkMessage')}
+    >
+      <ReloadButton />
+    </InlineError>
   );
 }
 
@@ -69,19 +97,14 @@ export function PageErrorFallback({ error, componentStack }: FallbackProps) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-surface px-4 py-12">
       <div className="flex w-full max-w-xl flex-col items-center gap-5 rounded-xl border bg-card p-6 text-center shadow-sm sm:p-8">
-        <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-          <TriangleExclamationPoint className="size-7" aria-hidden="true" />
-        </span>
+        <IconCircle icon={TriangleExclamationPoint} tone="destructive" size="lg" />
         <div role="alert" className="flex flex-col gap-3">
           <h1 className="font-bold text-2xl">{t('errorBoundary.title')}</h1>
           <p className="break-words text-muted-foreground">{message}</p>
         </div>
         <TechnicalDetails error={error} componentStack={componentStack} />
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button onClick={() => window.location.reload()}>
-            <RefreshCw aria-hidden="true" />
-            {t('errorBoundary.reloadPage')}
-          </Button>
+          <ReloadButton />
           <Button variant="outline" asChild>
             <a href="/">
               <House aria-hidden="true" />
@@ -104,19 +127,12 @@ export function SectionErrorFallback({
   const message = useErrorMessage(error);
   if (isChunkLoadError(error)) return <ChunkLoadFallback />;
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 py-12 text-center">
-      <span className="flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <TriangleExclamationPoint className="size-6" aria-hidden="true" />
-      </span>
-      <div role="alert" className="flex flex-col gap-2">
-        <h2 className="font-semibold text-xl">{t('errorBoundary.title')}</h2>
-        <p className="break-words text-muted-foreground">{message}</p>
-      </div>
+    <InlineError headingLevel="h2" title={t('errorBoundary.title')} message={message}>
       <TechnicalDetails error={error} componentStack={componentStack} />
       <Button onClick={onReset}>
         <RotateCw aria-hidden="true" />
         {t('errorBoundary.tryAgain')}
       </Button>
-    </div>
+    </InlineError>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { SESSION_HINT_KEY } from '../lib/auth/session-hint';
+import { staticMediaQuery } from './media-query';
 
 /*
  * jsdom lacks a few browser APIs that Radix primitives call (pointer capture, scrollIntoView,
@@ -18,16 +19,7 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
-window.matchMedia ??= (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-});
+window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
 
 // Route screens are lazy chunks; the first import of one in a cold test run can take over a
 // second to transform, longer than Testing Library's default 1 s wait.

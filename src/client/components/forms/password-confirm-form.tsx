@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formMessage, useFormMessage } from '../../components/forms/form-messages';
-import { PasswordInput } from '../../components/forms/password-input';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { TOTP_PATTERN } from '../../lib/auth/two-factor';
+import { OneTimeCodeInput } from './one-time-code-input';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
 
 interface PasswordConfirmFormProps {
   id: string;
@@ -57,21 +57,15 @@ export function PasswordConfirmForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-      <FormField
+      <PasswordField
         id={id}
         label={t('profile.security.confirmWithPassword')}
         error={message(errors.password?.message)}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="current-password"
-            {...register('password', {
-              validate: (v) => v !== '' || formMessage('required'),
-            })}
-          />
-        )}
-      </FormField>
+        autoComplete="current-password"
+        registration={register('password', {
+          validate: (v) => v !== '' || formMessage('required'),
+        })}
+      />
       {withCode ? (
         <FormField
           id={`${id}-code`}
@@ -79,11 +73,8 @@ export function PasswordConfirmForm({
           error={message(errors.code?.message)}
         >
           {(control) => (
-            <Input
+            <OneTimeCodeInput
               {...control}
-              className="font-mono tracking-widest"
-              inputMode="numeric"
-              autoComplete="one-time-code"
               maxLength={6}
               {...register('code', {
                 validate: (v) => TOTP_PATTERN.test(v.trim()) || formMessage('totpCode'),
@@ -96,14 +87,9 @@ export function PasswordConfirmForm({
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
           {t('common.cancel')}
         </Button>
-        <Button
-          type="submit"
-          variant={destructive ? 'destructive' : 'default'}
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? <Spinner className="text-current" /> : null}
+        <SubmitButton pending={isSubmitting} variant={destructive ? 'destructive' : 'default'}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

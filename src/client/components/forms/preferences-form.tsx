@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { ApiError, api, translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
+import { SubmitButton } from './submit-button';
 
 export const PREFERENCES_QUERY_KEY = ['me', 'preferences'] as const;
 const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];
@@ -108,14 +108,14 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
           );
         })}
       </ul>
-      <Button
-        type="submit"
+      <SubmitButton
+        pending={save.isPending}
+        icon={Save}
         className="w-full sm:w-fit sm:justify-self-end"
-        disabled={query.isPending || save.isPending}
+        disabled={query.isPending}
       >
-        {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
         {t('profile.preferences.save')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

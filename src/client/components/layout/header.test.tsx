@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
+import { noFeaturedDoctors, switchableSession } from '../../test/api-stubs';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -10,8 +11,6 @@ import {
   stubFetch,
 } from '../../test/render-app';
 
-const noFeatured = { 'GET /api/doctors/featured': () => jsonResponse({ items: [] }) };
-
 async function mainNav() {
   // Wait until the session check has answered (the account area replaces its skeleton).
   return screen.findByRole('navigation', { name: 'Điều hướng chính' });
@@ -19,7 +18,10 @@ async function mainNav() {
 
 describe('Header', () => {
   it('shows the Admin link to admins', async () => {
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })) });
+    stubFetch({
+      ...noFeaturedDoctors,
+      'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })),
+    });
     renderApp('/');
 
     const nav = await mainNav();
@@ -32,7 +34,7 @@ describe('Header', () => {
   });
 
   it('hides the Admin link from signed-in users who are not admins', async () => {
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse()) });
+    stubFetch({ ...noFeaturedDoctors, 'GET /api/me': () => jsonResponse(meResponse()) });
     renderApp('/');
 
     const nav = await mainNav();
@@ -41,7 +43,7 @@ describe('Header', () => {
   });
 
   it('offers guests the public links and a sign-in button', async () => {
-    stubFetch(noFeatured);
+    stubFetch(noFeaturedDoctors);
     renderApp('/');
 
     const signIn = await screen.findByRole('link', { name: 'Đăng nhập' });
@@ -58,7 +60,7 @@ describe('Header', () => {
 
   it('switches language at once and remembers it', async () => {
     const user = userEvent.setup();
-    stubFetch(noFeatured);
+    stubFetch(noFeaturedDoctors);
     renderApp('/');
 
     expect(
@@ -80,7 +82,7 @@ describe('Header', () => {
 
   it('loads the language menu when focused from the keyboard, keeping the focus', async () => {
     const user = userEvent.setup();
-    stubFetch(noFeatured);
+    stubFetch(noFeaturedDoctors);
     renderApp('/');
 
     // Until then the header shows a stand-in with the same name; the menu's code is not loaded.
@@ -103,7 +105,7 @@ describe('Header', () => {
   });
 
   it('opens the menu as from the keyboard when a key beats its code', async () => {
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse()) });
+    stubFetch({ ...noFeaturedDoctors, 'GET /api/me': () => jsonResponse(meResponse()) });
     renderApp('/');
 
     // Enter lands on the stand-in before the swap: the real trigger gets it again.
@@ -122,7 +124,7 @@ describe('Header', () => {
   it("shows 'Error signing out' when sign-out fails", async () => {
     const user = userEvent.setup();
     stubFetch({
-      ...noFeatured,
+      ...noFeaturedDoctors,
       'GET /api/me': () => jsonResponse(meResponse()),
       'POST /api/auth/sign-out': () => apiErrorResponse(503, 'service_unavailable', 'Down'),
     });
@@ -138,17 +140,11 @@ describe('Header', () => {
 
   it('signs out and returns to guest links', async () => {
     const user = userEvent.setup();
-    let signedIn = true;
+    const session = switchableSession(true);
     stubFetch({
-      ...noFeatured,
-      'GET /api/me': () =>
-        signedIn
-          ? jsonResponse(meResponse())
-          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
-      'POST /api/auth/sign-out': () => {
-        signedIn = false;
-        return jsonResponse({ success: true });
-      },
+      ...noFeaturedDoctors,
+      'GET /api/me': session.me,
+      'POST /api/auth/sign-out': session.signOut,
     });
     renderApp('/');
 
@@ -161,7 +157,10 @@ describe('Header', () => {
 
   it('opens the mobile drawer with the same links, focusing the first one', async () => {
     const user = userEvent.setup();
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })) });
+    stubFetch({
+      ...noFeaturedDoctors,
+      'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })),
+    });
     renderApp('/');
 
     await screen.findByRole('button', { name: /Menu tài khoản/ });

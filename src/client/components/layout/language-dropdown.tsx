@@ -3,15 +3,13 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../i18n';
 import { useChooseLanguage } from '../../lib/auth/profile-language';
-import { type DeferredStart, useDeferredTrigger } from '../deferred-widget';
+import { DeferredDropdown } from '../deferred-dropdown';
+import type { DeferredStart } from '../deferred-widget';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../ui/dropdown-menu';
 
 interface LanguageDropdownProps {
@@ -25,29 +23,23 @@ export function LanguageDropdown({ start, trigger, active }: LanguageDropdownPro
   const { t } = useTranslation();
   // Signed in, the choice is saved to the profile too (notifications and e-mails follow it).
   const chooseLanguage = useChooseLanguage();
-  const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
 
   return (
-    <DropdownMenu defaultOpen={start.open}>
-      <DropdownMenuTrigger asChild ref={triggerRef}>
-        {trigger}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44">
-        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={active}
-          onValueChange={(lng) => {
-            if (isLanguage(lng)) void chooseLanguage(lng);
-          }}
-        >
-          {LANGUAGES.map((lng) => (
-            <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
-              {t(`language.${lng}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredDropdown start={start} trigger={trigger} className="w-44">
+      <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuRadioGroup
+        value={active}
+        onValueChange={(lng) => {
+          if (isLanguage(lng)) void chooseLanguage(lng);
+        }}
+      >
+        {LANGUAGES.map((lng) => (
+          <DropdownMenuRadioItem key={lng} value={lng} lang={lng}>
+            {t(`language.${lng}`)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </DeferredDropdown>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { noFeaturedDoctors } from '../../test/api-stubs';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -12,7 +13,6 @@ import {
   stubFetch,
 } from '../../test/render-app';
 
-const noFeatured = { 'GET /api/doctors/featured': () => jsonResponse({ items: [] }) };
 const VI_HEADING = 'Tìm bác sĩ bạn có thể tin tưởng';
 const EN_HEADING = 'Find a doctor you can trust';
 
@@ -23,7 +23,7 @@ function signedIn(language: string, patch?: (request: Request) => Response | Pro
   let current: MeResponse = { ...meResponse(), profile: { ...meResponse().profile, language } };
   const bodies: unknown[] = [];
   const fetchMock = stubFetch({
-    ...noFeatured,
+    ...noFeaturedDoctors,
     'GET /api/me': () => jsonResponse(current),
     'PATCH /api/me/profile': async (request) => {
       const body = (await request.clone().json()) as { language: string };
@@ -111,7 +111,7 @@ describe('the language switcher', { timeout: 20_000 }, () => {
 
   it("only remembers a guest's choice in the browser", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(noFeatured);
+    const fetchMock = stubFetch(noFeaturedDoctors);
     renderApp('/');
     await screen.findByRole('link', { name: 'Đăng nhập' });
 

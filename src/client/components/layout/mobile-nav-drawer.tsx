@@ -2,8 +2,8 @@ import type { MeResponse } from '@shared/me';
 import { LogIn, LogOut } from 'lucide-react';
 import { type ReactElement, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type DeferredStart, useDeferredTrigger } from '../deferred-widget';
+import { LinkButton } from '../link-button';
 import { Button } from '../ui/button';
 import {
   Sheet,
@@ -94,12 +94,9 @@ export function MobileNavDrawer({ start, trigger, items, user, isLoading }: Mobi
                 {t('nav.signOut')}
               </Button>
             ) : (
-              <Button asChild>
-                <Link to="/auth" onClick={close}>
-                  <LogIn aria-hidden="true" />
-                  {t('nav.signIn')}
-                </Link>
-              </Button>
+              <LinkButton to="/auth" icon={LogIn} onClick={close}>
+                {t('nav.signIn')}
+              </LinkButton>
             )}
           </SheetFooter>
         )}

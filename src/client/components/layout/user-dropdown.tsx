@@ -3,15 +3,9 @@ import { LogOut, UserRound } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DeferredStart, useDeferredTrigger } from '../deferred-widget';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../ui/dropdown-menu';
+import { DeferredDropdown } from '../deferred-dropdown';
+import type { DeferredStart } from '../deferred-widget';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/dropdown-menu';
 import { useSignOut } from './use-sign-out';
 
 interface UserDropdownProps {
@@ -26,37 +20,31 @@ interface UserDropdownProps {
 export function UserDropdown({ start, trigger, user, name, isAdmin }: UserDropdownProps) {
   const { t } = useTranslation();
   const { signOut, isSigningOut } = useSignOut();
-  const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
 
   return (
-    <DropdownMenu defaultOpen={start.open}>
-      <DropdownMenuTrigger asChild ref={triggerRef}>
-        {trigger}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
-          <span className="truncate font-semibold">{name}</span>
-          <span className="truncate text-muted-foreground text-xs">{user.user.email}</span>
-          {isAdmin ? (
-            <span className="font-medium text-primary text-xs">{t('auth.administrator')}</span>
-          ) : null}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            {t('nav.profile')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          variant="destructive"
-          disabled={isSigningOut}
-          onSelect={() => void signOut()}
-        >
-          <LogOut aria-hidden="true" />
-          {t('nav.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredDropdown start={start} trigger={trigger} className="w-60">
+      <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
+        <span className="truncate font-semibold">{name}</span>
+        <span className="truncate text-muted-foreground text-xs">{user.user.email}</span>
+        {isAdmin ? (
+          <span className="font-medium text-primary text-xs">{t('auth.administrator')}</span>
+        ) : null}
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem asChild>
+        <Link to="/profile">
+          <UserRound aria-hidden="true" />
+          {t('nav.profile')}
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        variant="destructive"
+        disabled={isSigningOut}
+        onSelect={() => void signOut()}
+      >
+        <LogOut aria-hidden="true" />
+        {t('nav.signOut')}
+      </DropdownMenuItem>
+    </DeferredDropdown>
   );
 }

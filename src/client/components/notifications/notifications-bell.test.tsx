@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
+import { switchableSession } from '../../test/api-stubs';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -280,21 +281,10 @@ describe('Notifications bell', { timeout: 20_000 }, () => {
 
   it('closes the stream on sign-out', async () => {
     const user = userEvent.setup();
-    let signedIn = true;
+    const session = switchableSession(true);
     setup(
       { items: [], unread_count: 0 },
-      {
-        handlers: {
-          'GET /api/me': () =>
-            signedIn
-              ? jsonResponse(meResponse())
-              : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
-          'POST /api/auth/sign-out': () => {
-            signedIn = false;
-            return jsonResponse({ success: true });
-          },
-        },
-      },
+      { handlers: { 'GET /api/me': session.me, 'POST /api/auth/sign-out': session.signOut } },
     );
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: /Menu tài khoản/ }));

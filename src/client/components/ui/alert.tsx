@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { slotted } from './slotted';
 
 export const alertVariants = cva(
   'relative grid w-full grid-cols-[0_1fr] items-start gap-y-1 rounded-lg border px-4 py-3 text-sm has-[>svg]:grid-cols-[1.25rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-5 [&>svg]:translate-y-0.5',
@@ -35,22 +36,10 @@ export function Alert({ className, variant, role, ...props }: AlertProps) {
   );
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-title"
-      className={cn('col-start-2 font-semibold leading-snug', className)}
-      {...props}
-    />
-  );
-}
+export const AlertTitle = slotted('div', 'alert-title', 'col-start-2 font-semibold leading-snug');
 
-export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-description"
-      className={cn('col-start-2 grid justify-items-start gap-2 text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDescription = slotted(
+  'div',
+  'alert-description',
+  'col-start-2 grid justify-items-start gap-2 text-sm',
+);

@@ -1,22 +1,14 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
+import { slotted } from './slotted';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = slotted(
+  'div',
+  'card',
+  'flex flex-col gap-4 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
-}
+export const CardHeader = slotted('div', 'card-header', 'grid gap-1.5 px-6');
 
 /** Renders an h3 by default; pass `asHeading` to match the page's heading outline. */
 export function CardTitle({
@@ -33,22 +25,8 @@ export function CardTitle({
   );
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const CardDescription = slotted('p', 'card-description', 'text-muted-foreground text-sm');
 
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
-}
+export const CardContent = slotted('div', 'card-content', 'px-6');
 
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />
-  );
-}
+export const CardFooter = slotted('div', 'card-footer', 'flex items-center px-6');

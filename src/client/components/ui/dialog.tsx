@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
+import { slotted } from './slotted';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -12,18 +13,16 @@ export const DialogClose = DialogPrimitive.Close;
 export const overlayClassName =
   'fixed inset-0 z-50 bg-slate-950/50 data-[state=open]:animate-fade-in';
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  );
-}
+/** The look the centred modals share: this dialog and the alert dialog. */
+export const modalClassNames = {
+  content:
+    'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-zoom-in',
+  footer: 'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+  title: 'font-semibold text-lg leading-snug',
+  description: 'text-muted-foreground text-sm',
+};
+
+export const DialogOverlay = slotted(DialogPrimitive.Overlay, 'dialog-overlay', overlayClassName);
 
 interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   showCloseButton?: boolean;
@@ -41,10 +40,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg data-[state=open]:animate-zoom-in',
-          className,
-        )}
+        className={cn(modalClassNames.content, className)}
         {...props}
       >
         {children}
@@ -59,45 +55,18 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 pr-6 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = slotted(
+  'div',
+  'dialog-header',
+  'flex flex-col gap-2 pr-6 text-center sm:text-left',
+);
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = slotted('div', 'dialog-footer', modalClassNames.footer);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('font-semibold text-lg leading-snug', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = slotted(DialogPrimitive.Title, 'dialog-title', modalClassNames.title);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  'dialog-description',
+  modalClassNames.description,
+);

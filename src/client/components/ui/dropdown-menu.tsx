@@ -1,7 +1,8 @@
 import { Check, ChevronRight, Circle } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils';
+import { slotted } from './slotted';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
@@ -56,6 +57,15 @@ export function DropdownMenuItem({
   );
 }
 
+/** The tick or dot of a checkable item, in the left padding, shown while it is checked. */
+function ItemIndicator({ children }: { children: ReactNode }) {
+  return (
+    <span className="absolute left-2 flex size-4 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>{children}</DropdownMenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
 export function DropdownMenuCheckboxItem({
   className,
   children,
@@ -67,11 +77,9 @@ export function DropdownMenuCheckboxItem({
       className={cn(itemClassName, 'pl-8', className)}
       {...props}
     >
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <ItemIndicator>
+        <Check aria-hidden="true" />
+      </ItemIndicator>
       {children}
     </DropdownMenuPrimitive.CheckboxItem>
   );
@@ -88,11 +96,9 @@ export function DropdownMenuRadioItem({
       className={cn(itemClassName, 'pl-8', className)}
       {...props}
     >
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <Circle className="size-2! fill-current" aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+      <ItemIndicator>
+        <Circle className="size-2! fill-current" aria-hidden="true" />
+      </ItemIndicator>
       {children}
     </DropdownMenuPrimitive.RadioItem>
   );
@@ -112,18 +118,11 @@ export function DropdownMenuLabel({
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slotted(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  '-mx-1 my-1 h-px bg-border',
+);
 
 export function DropdownMenuSubTrigger({
   className,

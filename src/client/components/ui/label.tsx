@@ -1,16 +1,8 @@
 import { Label as LabelPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { slotted } from './slotted';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'flex select-none items-center gap-2 font-medium text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = slotted(
+  LabelPrimitive.Root,
+  'label',
+  'flex select-none items-center gap-2 font-medium text-sm leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+);

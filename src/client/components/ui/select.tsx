@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 import { selectTriggerClassName } from './select-trigger-class';
+import { slotted } from './slotted';
 
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
@@ -58,15 +59,11 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-muted-foreground text-xs', className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = slotted(
+  SelectPrimitive.Label,
+  'select-label',
+  'px-2 py-1.5 text-muted-foreground text-xs',
+);
 
 export function SelectItem({
   className,
@@ -92,15 +89,8 @@ export function SelectItem({
   );
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const SelectSeparator = slotted(
+  SelectPrimitive.Separator,
+  'select-separator',
+  '-mx-1 my-1 h-px bg-border',
+);

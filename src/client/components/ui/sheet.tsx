@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
 import { overlayClassName } from './dialog';
+import { slotted } from './slotted';
 
 /** A side drawer: a modal dialog anchored to one edge (mobile navigation, filters). */
 export const Sheet = SheetPrimitive.Root;
@@ -52,45 +53,22 @@ export function SheetContent({ className, children, side, ...props }: SheetConte
   );
 }
 
-export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-header"
-      className={cn('flex flex-col gap-1 border-b p-4 pr-12', className)}
-      {...props}
-    />
-  );
-}
+export const SheetHeader = slotted('div', 'sheet-header', 'flex flex-col gap-1 border-b p-4 pr-12');
 
-export function SheetFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sheet-footer"
-      className={cn('mt-auto flex flex-col gap-2 border-t p-4', className)}
-      {...props}
-    />
-  );
-}
+export const SheetFooter = slotted(
+  'div',
+  'sheet-footer',
+  'mt-auto flex flex-col gap-2 border-t p-4',
+);
 
-export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn('font-semibold text-foreground text-lg', className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = slotted(
+  SheetPrimitive.Title,
+  'sheet-title',
+  'font-semibold text-foreground text-lg',
+);
 
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn('text-muted-foreground text-sm', className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = slotted(
+  SheetPrimitive.Description,
+  'sheet-description',
+  'text-muted-foreground text-sm',
+);

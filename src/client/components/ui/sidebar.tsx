@@ -5,6 +5,7 @@ import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Sheet, SheetContent, SheetTitle } from './sheet';
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-provider';
+import { slotted } from './slotted';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 /*
@@ -92,58 +93,31 @@ export function SidebarTrigger({ label, className, onClick, ...props }: SidebarT
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-inset"
-      className={cn('flex min-w-0 flex-1 flex-col', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarInset = slotted('div', 'sidebar-inset', 'flex min-w-0 flex-1 flex-col');
 
-export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn('flex h-16 shrink-0 items-center gap-2 border-b px-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarHeader = slotted(
+  'div',
+  'sidebar-header',
+  'flex h-16 shrink-0 items-center gap-2 border-b px-2',
+);
 
-export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn(
-        'flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden py-2',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = slotted(
+  'div',
+  'sidebar-content',
+  'flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto overflow-x-hidden py-2',
+);
 
-export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      className={cn('flex shrink-0 flex-col gap-2 border-t p-2', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarFooter = slotted(
+  'div',
+  'sidebar-footer',
+  'flex shrink-0 flex-col gap-2 border-t p-2',
+);
 
-export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-group"
-      className={cn('flex w-full min-w-0 flex-col px-2 py-1', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarGroup = slotted(
+  'div',
+  'sidebar-group',
+  'flex w-full min-w-0 flex-col px-2 py-1',
+);
 
 /** Hidden while collapsed (icons only); a thin rule keeps the groups apart instead. */
 export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>) {
@@ -160,19 +134,9 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>)
   );
 }
 
-export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      className={cn('flex w-full min-w-0 flex-col gap-0.5', className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = slotted('ul', 'sidebar-menu', 'flex w-full min-w-0 flex-col gap-0.5');
 
-export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" className={cn('relative', className)} {...props} />;
-}
+export const SidebarMenuItem = slotted('li', 'sidebar-menu-item', 'relative');
 
 const menuButtonClassName = cn(
   'flex h-9 w-full min-w-0 items-center gap-2.5 overflow-hidden rounded-md px-2 text-left font-medium text-muted-foreground text-sm outline-hidden transition-colors',

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AnnouncementList } from '../../components/announcements/announcement-list';
+import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /announcements: news from the clinic chain for every signed-in user, read-only. */
@@ -21,10 +22,7 @@ export function AnnouncementsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="grid gap-2">
-        <h1 className="font-bold text-3xl">{t('announcements.title')}</h1>
-        <p className="text-muted-foreground">{t('announcements.description')}</p>
-      </header>
+      <PageHeader title={t('announcements.title')} description={t('announcements.description')} />
       <AnnouncementList page={page} onPageChange={setPage} />
     </div>
   );

@@ -7,18 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
-import { PasswordInput } from '../../components/forms/password-input';
+import { PasswordField } from '../../components/forms/password-field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { currentLanguage } from '../../i18n';
 import { isApiError } from '../../lib/api';
 import { authApi, isTwoFactorRedirect } from '../../lib/auth/auth-api';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -181,24 +182,13 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
         </div>
       ) : null}
 
-      <FormField
+      <EmailField
         id="auth-email"
-        label={t('auth.fields.email')}
         error={message(errors.email?.message)}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('auth.emailPlaceholder')}
-            {...register('email')}
-          />
-        )}
-      </FormField>
+        registration={register('email')}
+      />
 
-      <FormField
+      <PasswordField
         id="auth-password"
         label={t('auth.fields.password')}
         error={message(errors.password?.message)}
@@ -213,15 +203,9 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
             </Link>
           ) : undefined
         }
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            {...register('password')}
-          />
-        )}
-      </FormField>
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        registration={register('password')}
+      />
 
       {mode === 'signup' ? (
         <Controller
@@ -260,14 +244,14 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
         />
       ) : null}
 
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="text-current" /> : null}
-        {isSubmitting
-          ? t('auth.submitting')
-          : mode === 'login'
-            ? t('auth.login.submit')
-            : t('auth.signup.submit')}
-      </Button>
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('auth.submitting')}
+        size="lg"
+        className="mt-2 w-full"
+      >
+        {mode === 'login' ? t('auth.login.submit') : t('auth.signup.submit')}
+      </SubmitButton>
 
       <p className="text-center text-muted-foreground text-sm">
         {mode === 'login' ? t('auth.login.switchPrompt') : t('auth.signup.switchPrompt')}{' '}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
+import { noFeaturedDoctors, switchableSession } from '../../test/api-stubs';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -9,7 +10,7 @@ import {
   renderApp,
   stubFetch,
 } from '../../test/render-app';
-import { authUser, calls, fillLogin, noFeatured } from './auth-test-helpers';
+import { authUser, calls, fillLogin } from './auth-test-helpers';
 
 // Typing is slow in jsdom, and the first visit to a lazy screen transforms its whole chunk.
 describe('Auth screen – server answers', { timeout: 20_000 }, () => {
@@ -43,7 +44,7 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     ],
   ])('shows the translated server error (%#)', async (response, text) => {
     const user = userEvent.setup();
-    stubFetch({ ...noFeatured, 'POST /api/auth/sign-in/email': () => response.clone() });
+    stubFetch({ ...noFeaturedDoctors, 'POST /api/auth/sign-in/email': () => response.clone() });
     renderApp('/auth');
 
     await fillLogin(user, 'lan@example.com', 'wrong-password');
@@ -59,7 +60,7 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let attempt = 0;
     const fetchMock = stubFetch({
-      ...noFeatured,
+      ...noFeaturedDoctors,
       'POST /api/auth/sign-up/email': () => {
         attempt += 1;
         if (attempt === 1) {
@@ -133,15 +134,12 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
 
   it('toasts a successful sign-up and signs the new user in', async () => {
     const user = userEvent.setup();
-    let signedIn = false;
+    const session = switchableSession(false, meResponse({ firstName: 'An' }));
     stubFetch({
-      ...noFeatured,
-      'GET /api/me': () =>
-        signedIn
-          ? jsonResponse(meResponse({ firstName: 'An' }))
-          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      ...noFeaturedDoctors,
+      'GET /api/me': session.me,
       'POST /api/auth/sign-up/email': () => {
-        signedIn = true;
+        session.signedIn = true;
         return jsonResponse({ token: 'tok', user: authUser });
       },
     });
@@ -163,20 +161,17 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
 
   it('asks for the authenticator code when two-factor is on', async () => {
     const user = userEvent.setup();
-    let signedIn = false;
+    const session = switchableSession(false);
     const fetchMock = stubFetch({
-      ...noFeatured,
-      'GET /api/me': () =>
-        signedIn
-          ? jsonResponse(meResponse())
-          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      ...noFeaturedDoctors,
+      'GET /api/me': session.me,
       'POST /api/auth/sign-in/email': () => jsonResponse({ twoFactorRedirect: true }),
       'POST /api/auth/two-factor/verify-totp': async (request) => {
         const { code } = (await request.json()) as { code: string };
         if (code !== '123456') {
           return apiErrorResponse(401, 'invalid_two_factor_code', 'Invalid code');
         }
-        signedIn = true;
+        session.signedIn = true;
         return jsonResponse({ token: 't', user: authUser });
       },
     });

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noFeaturedDoctors } from '../../test/api-stubs';
 import { jsonResponse, meResponse, renderApp, stubFetch } from '../../test/render-app';
-import { authUser, calls, fillLogin, noFeatured, signInServer } from './auth-test-helpers';
+import { authUser, calls, fillLogin, signInServer } from './auth-test-helpers';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -116,14 +117,14 @@ describe('Auth screen', { timeout: 20_000 }, () => {
   });
 
   it('sends someone already signed in to the home page', async () => {
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse()) });
+    stubFetch({ ...noFeaturedDoctors, 'GET /api/me': () => jsonResponse(meResponse()) });
     const { router } = renderApp('/auth');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('toggles the password visibility and links to the forgotten-password screen', async () => {
     const user = userEvent.setup();
-    stubFetch(noFeatured);
+    stubFetch(noFeaturedDoctors);
     renderApp('/auth');
 
     const password = await screen.findByLabelText('Mật khẩu');

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { apiErrorResponse, jsonResponse, meResponse, stubFetch } from '../../test/render-app';
+import { noFeaturedDoctors, switchableSession } from '../../test/api-stubs';
+import { jsonResponse, stubFetch } from '../../test/render-app';
 
 // Helpers shared by the auth screen's tests.
 
-export const noFeatured = { 'GET /api/doctors/featured': () => jsonResponse({ items: [] }) };
 export const authUser = {
   id: 'user-1',
   email: 'lan@example.com',
@@ -16,15 +16,12 @@ export const authUser = {
 export function signInServer(
   extra: Record<string, (request: Request) => Response | Promise<Response>> = {},
 ) {
-  let signedIn = false;
+  const session = switchableSession(false);
   const fetchMock = stubFetch({
-    ...noFeatured,
-    'GET /api/me': () =>
-      signedIn
-        ? jsonResponse(meResponse())
-        : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+    ...noFeaturedDoctors,
+    'GET /api/me': session.me,
     'POST /api/auth/sign-in/email': () => {
-      signedIn = true;
+      session.signedIn = true;
       return jsonResponse({ redirect: false, token: 't', user: authUser });
     },
     ...extra,

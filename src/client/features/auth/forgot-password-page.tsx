@@ -4,18 +4,16 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { LinkButton } from '../../components/link-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../lib/auth/auth-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
 
 const schema = requestResetSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;
@@ -23,12 +21,15 @@ type Values = z.infer<typeof schema>;
 export function BackToSignInLink() {
   const { t } = useTranslation();
   return (
-    <Button asChild variant="ghost" size="sm" className="justify-self-center">
-      <Link to="/auth">
-        <ArrowLeft aria-hidden="true" />
-        {t('auth.backToSignIn')}
-      </Link>
-    </Button>
+    <LinkButton
+      to="/auth"
+      icon={ArrowLeft}
+      variant="ghost"
+      size="sm"
+      className="justify-self-center"
+    >
+      {t('auth.backToSignIn')}
+    </LinkButton>
   );
 }
 
@@ -75,26 +76,19 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
           {failure ? <AuthErrorAlert error={failure} /> : null}
-          <FormField
+          <EmailField
             id="forgot-email"
-            label={t('auth.fields.email')}
             error={message(errors.email?.message)}
+            registration={register('email')}
+          />
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel={t('auth.submitting')}
+            size="lg"
+            className="w-full"
           >
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                placeholder={t('auth.emailPlaceholder')}
-                {...register('email')}
-              />
-            )}
-          </FormField>
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="text-current" /> : null}
-            {isSubmitting ? t('auth.submitting') : t('auth.forgot.submit')}
-          </Button>
+            {t('auth.forgot.submit')}
+          </SubmitButton>
           <BackToSignInLink />
         </form>
       )}

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { noFeaturedDoctors } from '../../test/api-stubs';
 import { jsonResponse, meResponse, renderApp, stubFetch } from '../../test/render-app';
-
-const noFeatured = { 'GET /api/doctors/featured': () => jsonResponse({ items: [] }) };
 
 describe('RequireAdmin', { timeout: 30_000 }, () => {
   // Lazy chunks (the admin bundle is large); transform them up front, not inside a timed test.
@@ -11,13 +10,13 @@ describe('RequireAdmin', { timeout: 30_000 }, () => {
   }, 120_000);
 
   it('sends a signed-in non-admin to the home page', async () => {
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse()) });
+    stubFetch({ ...noFeaturedDoctors, 'GET /api/me': () => jsonResponse(meResponse()) });
     const { router } = renderApp('/admin/doctors');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('sends a guest to sign in, remembering where they were going', async () => {
-    stubFetch(noFeatured);
+    stubFetch(noFeaturedDoctors);
     const { router } = renderApp('/admin/users?q=lan');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
@@ -26,7 +25,10 @@ describe('RequireAdmin', { timeout: 30_000 }, () => {
   });
 
   it('lets an admin in', async () => {
-    stubFetch({ ...noFeatured, 'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })) });
+    stubFetch({
+      ...noFeaturedDoctors,
+      'GET /api/me': () => jsonResponse(meResponse({ isAdmin: true })),
+    });
     const { router } = renderApp('/admin');
     // Whatever the admin area shows first, it is shown here rather than a redirect.
     expect((await screen.findAllByRole('heading', {}, { timeout: 15_000 })).length).toBeGreaterThan(

@@ -6,11 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
-import { PasswordInput } from '../../components/forms/password-input';
+import { PasswordField } from '../../components/forms/password-field';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { authApi } from '../../lib/auth/auth-api';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
@@ -104,32 +103,28 @@ function ResetPasswordForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
       {failure ? <AuthErrorAlert error={failure} /> : null}
-      <FormField
+      <PasswordField
         id="reset-new-password"
         label={t('auth.fields.newPassword')}
         error={message(errors.newPassword?.message)}
-      >
-        {(control) => (
-          <PasswordInput {...control} autoComplete="new-password" {...register('newPassword')} />
-        )}
-      </FormField>
-      <FormField
+        autoComplete="new-password"
+        registration={register('newPassword')}
+      />
+      <PasswordField
         id="reset-confirm-password"
         label={t('auth.fields.confirmPassword')}
         error={message(errors.confirmPassword?.message)}
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+      />
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('auth.submitting')}
+        size="lg"
+        className="w-full"
       >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="text-current" /> : null}
-        {isSubmitting ? t('auth.submitting') : t('auth.reset.submit')}
-      </Button>
+        {t('auth.reset.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,12 +3,12 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formMessage, useFormMessage } from '../../components/forms/form-messages';
+import { OneTimeCodeInput } from '../../components/forms/one-time-code-input';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../lib/auth/auth-api';
 import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { toast } from '../../lib/toast';
@@ -72,14 +72,12 @@ export function TwoFactorStep({ onVerified, onBack }: TwoFactorStepProps) {
         error={message(errors.code?.message)}
       >
         {(field) => (
-          <Input
+          <OneTimeCodeInput
             {...field}
             // Moving focus here is what a visitor expects right after the password step.
             autoFocus
-            autoComplete="one-time-code"
             inputMode={useBackupCode ? 'text' : 'numeric'}
             maxLength={useBackupCode ? 32 : 6}
-            className="font-mono tracking-widest"
             {...register('code', codeRules)}
           />
         )}
@@ -102,10 +100,14 @@ export function TwoFactorStep({ onVerified, onBack }: TwoFactorStepProps) {
         </Label>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner className="text-current" /> : null}
-        {isSubmitting ? t('auth.submitting') : t('auth.twoFactor.verify')}
-      </Button>
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('auth.submitting')}
+        size="lg"
+        className="w-full"
+      >
+        {t('auth.twoFactor.verify')}
+      </SubmitButton>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onBack}>

@@ -9,7 +9,16 @@ import {
   renderApp,
   stubFetch,
 } from '../../test/render-app';
-import { DOCTOR_ID, doctorProfile, doctorSummary, FACETS, paged, review, STATS } from './test-data';
+import {
+  DOCTOR_ID,
+  doctorProfile,
+  doctorSummary,
+  FACETS,
+  paged,
+  review,
+  STATS,
+  UNSCORED,
+} from './test-data';
 
 const PATH = `/doctors/${DOCTOR_ID}`;
 
@@ -271,16 +280,8 @@ describe('Doctor detail page', () => {
 
   it('shows "not enough reviews" instead of a score below the minimum sample, reviews still listed', async () => {
     const user = userEvent.setup();
-    const few = {
-      has_score: false,
-      rating: null,
-      review_count: 2,
-      medical_expertise: null,
-      customer_experience: null,
-      compliance: null,
-    };
     stubDoctor({
-      [`GET /api/doctors/${DOCTOR_ID}`]: () => jsonResponse(doctorProfile(few)),
+      [`GET /api/doctors/${DOCTOR_ID}`]: () => jsonResponse(doctorProfile(UNSCORED)),
       [`GET /api/doctors/${DOCTOR_ID}/stats`]: () =>
         jsonResponse({ has_score: false, review_count: 2, min_reviews_for_score: 3 }),
     });

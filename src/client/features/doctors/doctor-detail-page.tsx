@@ -7,8 +7,10 @@ import {
 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { listSearchFrom } from '../../components/doctors/navigation-state';
+import { LinkButton } from '../../components/link-button';
+import { StatusScreen } from '../../components/status-screen';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -72,42 +74,32 @@ function DoctorDetail({ id }: { id: string }) {
   if (doctor.isError) {
     const notFound = isApiError(doctor.error) && doctor.error.status === 404;
     return (
-      <section className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
-        <div className="flex max-w-md flex-col items-center gap-4 text-center">
-          <span className="flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
-            <UserRoundX className="size-10" aria-hidden="true" />
-          </span>
-          <h1 className="font-bold text-3xl">{t('doctors.detail.notFoundTitle')}</h1>
-          <p className="text-lg text-muted-foreground">
-            {notFound ? t('doctors.detail.notFoundMessage') : translateError(doctor.error)}
-          </p>
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
+      <StatusScreen
+        icon={UserRoundX}
+        title={t('doctors.detail.notFoundTitle')}
+        message={notFound ? t('doctors.detail.notFoundMessage') : translateError(doctor.error)}
+        actions={
+          <>
             {notFound ? null : (
               <Button variant="outline" size="lg" onClick={() => void doctor.refetch()}>
                 <RotateCw aria-hidden="true" />
                 {t('common.retry')}
               </Button>
             )}
-            <Button asChild size="lg">
-              <Link to={backTo}>
-                <ArrowLeft aria-hidden="true" />
-                {t('doctors.detail.backToAll')}
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </section>
+            <LinkButton to={backTo} icon={ArrowLeft} size="lg">
+              {t('doctors.detail.backToAll')}
+            </LinkButton>
+          </>
+        }
+      />
     );
   }
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <Button asChild variant="link" className="self-start px-0">
-        <Link to={backTo}>
-          <ArrowLeft aria-hidden="true" />
-          {t('doctors.detail.backToList')}
-        </Link>
-      </Button>
+      <LinkButton to={backTo} icon={ArrowLeft} variant="link" className="self-start px-0">
+        {t('doctors.detail.backToList')}
+      </LinkButton>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <DoctorProfileCard

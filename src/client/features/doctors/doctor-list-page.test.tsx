@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
-import { CLINIC_ID, doctorSummary, FACETS, PEDIATRICS, paged } from './test-data';
+import { CLINIC_ID, doctorSummary, FACETS, PEDIATRICS, paged, UNSCORED } from './test-data';
 
 const DOCTORS = [
   doctorSummary(),
@@ -217,20 +217,7 @@ describe('Doctor list page', () => {
   });
 
   it('shows "not enough reviews yet (n)" on a card without a score, in both languages', async () => {
-    stubList(() =>
-      jsonResponse(
-        paged([
-          doctorSummary({
-            has_score: false,
-            rating: null,
-            review_count: 2,
-            medical_expertise: null,
-            customer_experience: null,
-            compliance: null,
-          }),
-        ]),
-      ),
-    );
+    stubList(() => jsonResponse(paged([doctorSummary(UNSCORED)])));
     renderApp('/doctors');
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Chưa đủ đánh giá (2)')).toBeInTheDocument();

@@ -1,15 +1,15 @@
-import { DOCTOR_PAGE_SIZES, type DoctorPageSize, SKELETON_CARDS } from '@shared/constants';
-import { RotateCw, SearchX, TriangleExclamationPoint } from 'lucide-react';
+import { DOCTOR_PAGE_SIZES, type DoctorPageSize } from '@shared/constants';
+import { SearchX } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredSelect } from '../../components/deferred-select';
 import { DoctorCard } from '../../components/doctors/doctor-card';
-import { DoctorCardSkeleton } from '../../components/doctors/doctor-card-skeleton';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { DOCTOR_GRID, DoctorGridSkeleton } from '../../components/doctors/doctor-card-skeleton';
+import { EmptyState } from '../../components/empty-state';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
-import { translateError } from '../../lib/api';
 import { cn } from '../../lib/utils';
 import type { useDoctorList } from './api';
 import type { ListChange } from './doctor-filters';
@@ -20,9 +20,6 @@ import {
   serializeListParams,
   updateListParams,
 } from './list-params';
-
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-const SKELETON_KEYS = Array.from({ length: SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
 interface DoctorResultsProps {
   params: DoctorListParams;
@@ -56,36 +53,19 @@ export function DoctorResults({ params, list, onChange, onClearFilters }: Doctor
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <div role="status" aria-label={t('doctors.loadingDoctors')} className={GRID}>
-        {SKELETON_KEYS.map((key) => (
-          <DoctorCardSkeleton key={key} />
-        ))}
-      </div>
-    );
+    body = <DoctorGridSkeleton />;
   } else if (list.isError && !data) {
     body = (
-      <Alert variant="destructive">
-        <TriangleExclamationPoint aria-hidden="true" />
-        <AlertTitle>{t('doctors.errorLoadingDoctors')}</AlertTitle>
-        <AlertDescription>
-          <p>{translateError(list.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void list.refetch()}
-            disabled={list.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadErrorAlert
+        title={t('doctors.errorLoadingDoctors')}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else if (!data || data.items.length === 0) {
     body = (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface px-6 py-14 text-center">
-        <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <EmptyState icon={SearchX} className="py-14">
         <p className="font-semibold text-foreground text-lg">{t('doctors.list.noDoctorsFound')}</p>
         <p className="text-muted-foreground">{t('doctors.list.tryDifferentFilters')}</p>
         {hasActiveFilters(params) ? (
@@ -93,12 +73,12 @@ export function DoctorResults({ params, list, onChange, onClearFilters }: Doctor
             {t('doctors.list.clearFilters')}
           </Button>
         ) : null}
-      </div>
+      </EmptyState>
     );
   } else {
     body = (
       <ul
-        className={cn(GRID, list.isPlaceholderData && 'opacity-60 transition-opacity')}
+        className={cn(DOCTOR_GRID, list.isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={list.isPlaceholderData || undefined}
       >
         {data.items.map((doctor) => (

@@ -1,16 +1,16 @@
-import { MessageSquareText, RotateCw, TriangleExclamationPoint } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { EmptyState } from '../../components/empty-state';
+import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { SkeletonStack } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { translateError } from '../../lib/api';
 import { type ReviewView, useDoctorReviews } from './api';
 import { ReviewControls } from './review-controls';
 import { ReviewItem } from './review-item';
 
-const SKELETON_KEYS = ['a', 'b', 'c'];
+const REVIEW_SKELETONS = ['h-36 rounded-xl', 'h-36 rounded-xl', 'h-36 rounded-xl'];
 
 /** Approved reviews in the chosen order and star; 'load more' appends the next page below. */
 export function DoctorReviews({ doctorId }: { doctorId: string }) {
@@ -29,48 +29,40 @@ export function DoctorReviews({ doctorId }: { doctorId: string }) {
   );
 }
 
-function ReviewList({
+type ReviewsQuery = ReturnType<typeof useDoctorReviews>;
+
+function ReviewList({ reviews, filtered }: { reviews: ReviewsQuery; filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <QueryStates
+      query={reviews}
+      loading={
+        <SkeletonStack
+          label={t('doctors.reviews.loading')}
+          shapes={REVIEW_SKELETONS}
+          className="gap-4"
+        />
+      }
+      errorTitle={t('doctors.reviews.error')}
+    >
+      {(data) => <LoadedReviews reviews={reviews} pages={data.pages} filtered={filtered} />}
+    </QueryStates>
+  );
+}
+
+/** The pages loaded so far, with "load more" while the server has more. */
+function LoadedReviews({
   reviews,
+  pages,
   filtered,
 }: {
-  reviews: ReturnType<typeof useDoctorReviews>;
+  reviews: ReviewsQuery;
+  pages: NonNullable<ReviewsQuery['data']>['pages'];
   filtered: boolean;
 }) {
   const { t } = useTranslation();
-
-  if (reviews.isPending) {
-    return (
-      <div role="status" aria-label={t('doctors.reviews.loading')} className="flex flex-col gap-4">
-        {SKELETON_KEYS.map((key) => (
-          <Skeleton key={key} className="h-36 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-
-  if (reviews.isError) {
-    return (
-      <Alert variant="destructive">
-        <TriangleExclamationPoint aria-hidden="true" />
-        <AlertTitle>{t('doctors.reviews.error')}</AlertTitle>
-        <AlertDescription>
-          <p>{translateError(reviews.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void reviews.refetch()}
-            disabled={reviews.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-
-  const items = reviews.data.pages.flatMap((page) => page.items);
-  const total = reviews.data.pages.at(-1)?.total ?? items.length;
+  const items = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? items.length;
 
   if (items.length === 0 && filtered) {
     return (
@@ -80,11 +72,10 @@ function ReviewList({
 
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-surface px-6 py-12 text-center">
-        <MessageSquareText className="size-10 text-muted-foreground" aria-hidden="true" />
+      <EmptyState icon={MessageSquareText} className="gap-2">
         <p className="font-semibold text-foreground">{t('doctors.noReviewsYet')}</p>
         <p className="text-muted-foreground text-sm">{t('doctors.reviews.noReviewsHint')}</p>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -1,13 +1,12 @@
 import { CRITERIA_WEIGHTS, RATING_MAX } from '@shared/constants';
-import type { DoctorScoreStats } from '@shared/doctors';
-import { ChartNoAxesColumn, RotateCw, TriangleExclamationPoint } from 'lucide-react';
+import type { DoctorScoreStats, DoctorStats } from '@shared/doctors';
+import { ChartNoAxesColumn } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState } from '../../components/empty-state';
+import { QueryStates } from '../../components/query-states';
+import { Skeleton, SkeletonStack } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
-import { translateError } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
 import { importWithRetry } from '../../lib/lazy-page';
 import { useDoctorStats } from './api';
@@ -151,44 +150,38 @@ export function DoctorStatistics({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation();
   const stats = useDoctorStats(doctorId);
 
-  if (stats.isPending) {
-    return (
-      <div role="status" aria-label={t('doctors.stats.loading')} className="flex flex-col gap-4">
-        <Skeleton className="h-24 w-full rounded-xl" />
-        <Skeleton className="h-64 w-full rounded-xl" />
-      </div>
-    );
-  }
-  if (stats.isError) {
-    return (
-      <Alert variant="destructive">
-        <TriangleExclamationPoint aria-hidden="true" />
-        <AlertTitle>{t('doctors.stats.error')}</AlertTitle>
-        <AlertDescription>
-          <p>{translateError(stats.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void stats.refetch()}
-            disabled={stats.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (!stats.data.has_score) {
-    const { review_count: n, min_reviews_for_score: min } = stats.data;
-    return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-surface px-6 py-12 text-center">
-        <ChartNoAxesColumn className="size-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">
-          {n === 0 ? t('doctors.stats.noData') : t('doctors.stats.notEnough', { n, min })}
-        </p>
-      </div>
-    );
-  }
-  return <StatisticsContent stats={stats.data} />;
+  return (
+    <QueryStates
+      query={stats}
+      loading={
+        <SkeletonStack
+          label={t('doctors.stats.loading')}
+          shapes={['h-24 rounded-xl', 'h-64 rounded-xl']}
+          className="gap-4"
+        />
+      }
+      errorTitle={t('doctors.stats.error')}
+    >
+      {(data) =>
+        data.has_score ? <StatisticsContent stats={data} /> : <TooFewReviews stats={data} />
+      }
+    </QueryStates>
+  );
+}
+
+/** No score is published below the minimum number of reviews; say how far off it is. */
+function TooFewReviews({
+  stats,
+}: {
+  stats: Pick<DoctorStats, 'review_count' | 'min_reviews_for_score'>;
+}) {
+  const { t } = useTranslation();
+  const { review_count: n, min_reviews_for_score: min } = stats;
+  return (
+    <EmptyState icon={ChartNoAxesColumn} className="gap-2">
+      <p className="text-muted-foreground">
+        {n === 0 ? t('doctors.stats.noData') : t('doctors.stats.notEnough', { n, min })}
+      </p>
+    </EmptyState>
+  );
 }

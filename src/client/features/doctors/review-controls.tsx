@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort } from '@shared/doctors';
+import { REVIEW_SORTS, type ReviewSort } from '@shared/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectTriggerClassName } from '../../components/ui/select-trigger-class';

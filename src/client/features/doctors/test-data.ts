@@ -35,6 +35,16 @@ export function doctorSummary(overrides: Partial<DoctorSummary> = {}): DoctorSum
   };
 }
 
+/** A doctor with too few approved reviews for a score: no rating, no criteria. */
+export const UNSCORED = {
+  has_score: false,
+  rating: null,
+  review_count: 2,
+  medical_expertise: null,
+  customer_experience: null,
+  compliance: null,
+} satisfies Partial<DoctorSummary>;
+
 export function paged<T>(items: T[], total = items.length, page = 1, page_size = 12): Paged<T> {
   return { items, total, page, page_size };
 }

@@ -3,9 +3,9 @@ import type { MyFeedback } from '@shared/feedback';
 import { Gavel } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -96,10 +96,9 @@ function AppealForm({ id, onClose }: { id: string; onClose: () => void }) {
         <Button type="button" size="sm" variant="outline" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" size="sm" disabled={appeal.isPending}>
-          {appeal.isPending ? <Spinner className="text-current" /> : null}
+        <SubmitButton pending={appeal.isPending} size="sm">
           {t('feedback.appeal.submit')}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

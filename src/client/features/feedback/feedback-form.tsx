@@ -7,11 +7,10 @@ import { Info, Send, TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -265,19 +264,19 @@ export function FeedbackForm({
 
       <div className="flex flex-col gap-3 border-t pt-5 sm:flex-row-reverse sm:items-center sm:justify-between">
         <div className="flex flex-col gap-2 sm:items-end">
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={submit.isPending}
+            icon={Send}
+            pendingLabel={t('feedback.form.submitting')}
             size="lg"
             // Looks disabled until all four ratings are given, but stays focusable and clickable
             // so trying it shows a required message beside each missing rating and the consent.
             aria-disabled={incomplete || undefined}
-            disabled={submit.isPending}
             aria-describedby={incomplete ? submitHintId : undefined}
             className="aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed"
           >
-            {submit.isPending ? <Spinner className="text-current" /> : <Send aria-hidden="true" />}
-            {submit.isPending ? t('feedback.form.submitting') : t('feedback.form.submit')}
-          </Button>
+            {t('feedback.form.submit')}
+          </SubmitButton>
           {incomplete ? (
             <p id={submitHintId} className="text-muted-foreground text-sm">
               {t('feedback.form.incomplete')}

@@ -4,6 +4,7 @@ import { Info, LogIn, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '../../components/link-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -57,12 +58,9 @@ export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeed
         </Alert>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {cancel}
-          <Button asChild>
-            <Link to={signInPath(`/doctors/${doctorId}`)}>
-              <LogIn aria-hidden="true" />
-              {t('feedback.inline.signIn')}
-            </Link>
-          </Button>
+          <LinkButton to={signInPath(`/doctors/${doctorId}`)} icon={LogIn}>
+            {t('feedback.inline.signIn')}
+          </LinkButton>
         </div>
       </div>
     );

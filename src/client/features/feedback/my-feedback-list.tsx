@@ -1,19 +1,13 @@
-import type { MyFeedback } from '@shared/feedback';
-import { EyeOff, MessageSquareHeart, RotateCw, TriangleAlert } from 'lucide-react';
+import type { MyFeedback, MyFeedbackList } from '@shared/feedback';
+import { EyeOff, MessageSquareHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState } from '../../components/empty-state';
+import { LinkButton } from '../../components/link-button';
+import { QueryStates } from '../../components/query-states';
+import { SectionCard } from '../../components/section-card';
+import { SkeletonStack } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
-import { translateError } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
 import { useSpecialtyName } from '../../lib/localized';
 import { AnswerSection } from './answer-section';
@@ -82,52 +76,44 @@ function MyFeedbackBody() {
   const { t } = useTranslation();
   const feedback = useMyFeedback();
 
-  if (feedback.isPending) {
+  return (
+    <QueryStates
+      query={feedback}
+      loading={
+        <SkeletonStack
+          label={t('feedback.mine.loading')}
+          shapes={['h-32 rounded-lg', 'h-32 rounded-lg']}
+        />
+      }
+      errorTitle={t('feedback.mine.error')}
+    >
+      {(data) => <MyFeedbackItems feedback={data} />}
+    </QueryStates>
+  );
+}
+
+function MyFeedbackItems({ feedback }: { feedback: MyFeedbackList }) {
+  const { t } = useTranslation();
+  if (feedback.items.length === 0) {
     return (
-      <div role="status" aria-label={t('feedback.mine.loading')} className="grid gap-3">
-        <Skeleton className="h-32 w-full rounded-lg" />
-        <Skeleton className="h-32 w-full rounded-lg" />
-      </div>
-    );
-  }
-  if (feedback.isError) {
-    return (
-      <Alert variant="destructive">
-        <TriangleAlert aria-hidden="true" />
-        <AlertTitle>{t('feedback.mine.error')}</AlertTitle>
-        <AlertDescription>
-          <p>{translateError(feedback.error)}</p>
-          <Button variant="outline" size="sm" onClick={() => void feedback.refetch()}>
-            <RotateCw aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-  if (feedback.data.items.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed bg-surface px-6 py-10 text-center">
-        <MessageSquareHeart className="size-10 text-muted-foreground" aria-hidden="true" />
+      <EmptyState icon={MessageSquareHeart} className="rounded-lg py-10">
         <p className="text-muted-foreground">{t('feedback.mine.empty')}</p>
-        <Button asChild>
-          <Link to="/feedback">{t('feedback.mine.giveFeedback')}</Link>
-        </Button>
-      </div>
+        <LinkButton to="/feedback">{t('feedback.mine.giveFeedback')}</LinkButton>
+      </EmptyState>
     );
   }
   return (
     <>
       <ul className="grid gap-3">
-        {feedback.data.items.map((item) => (
+        {feedback.items.map((item) => (
           <li key={item.id}>
             <MyFeedbackItem item={item} />
           </li>
         ))}
       </ul>
-      {feedback.data.truncated ? (
+      {feedback.truncated ? (
         <p className="mt-3 text-muted-foreground text-sm">
-          {t('feedback.mine.truncated', { count: feedback.data.items.length })}
+          {t('feedback.mine.truncated', { count: feedback.items.length })}
         </p>
       ) : null}
     </>
@@ -138,14 +124,8 @@ function MyFeedbackBody() {
 export function MyFeedbackCard() {
   const { t } = useTranslation();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asHeading="h2">{t('feedback.mine.title')}</CardTitle>
-        <CardDescription>{t('feedback.mine.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <MyFeedbackBody />
-      </CardContent>
-    </Card>
+    <SectionCard title={t('feedback.mine.title')} description={t('feedback.mine.description')}>
+      <MyFeedbackBody />
+    </SectionCard>
   );
 }

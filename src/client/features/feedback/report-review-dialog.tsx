@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeferredStart, useDeferredTrigger } from '../../components/deferred-widget';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -16,7 +17,6 @@ import {
   DialogTrigger,
 } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../lib/toast';
 import { type ReportReason, useReportReview } from './api';
@@ -162,10 +162,9 @@ function ReportForm({
             {t('common.cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={report.isPending}>
-          {report.isPending ? <Spinner className="text-current" /> : null}
-          {report.isPending ? t('feedback.report.submitting') : t('feedback.report.submit')}
-        </Button>
+        <SubmitButton pending={report.isPending} pendingLabel={t('feedback.report.submitting')}>
+          {t('feedback.report.submit')}
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -2,11 +2,10 @@ import type { VerifiedVisit } from '@shared/feedback';
 import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { useVerifyVisit } from './api';
 import { feedbackErrorMessage } from './errors';
 
@@ -133,10 +132,13 @@ export function VisitForm({
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <Button type="submit" disabled={verify.isPending} className="sm:min-w-36">
-          {verify.isPending ? <Spinner className="text-current" /> : null}
-          {verify.isPending ? t('feedback.verify.verifying') : t('feedback.verify.continue')}
-        </Button>
+        <SubmitButton
+          pending={verify.isPending}
+          pendingLabel={t('feedback.verify.verifying')}
+          className="sm:min-w-36"
+        >
+          {t('feedback.verify.continue')}
+        </SubmitButton>
       </div>
     </form>
   );

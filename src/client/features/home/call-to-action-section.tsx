@@ -1,7 +1,6 @@
 import { MessageSquareHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/link-button';
 import { SECTION_CONTAINER } from './section-heading';
 
 export function CallToActionSection() {
@@ -16,17 +15,15 @@ export function CallToActionSection() {
             </h2>
             <p className="text-primary-foreground/90 sm:text-lg">{t('home.cta.description')}</p>
           </div>
-          <Button
-            asChild
+          <LinkButton
+            to="/feedback"
+            icon={MessageSquareHeart}
             size="lg"
             variant="outline"
             className="border-transparent bg-white text-primary hover:bg-primary-soft hover:text-primary focus-visible:outline-white"
           >
-            <Link to="/feedback">
-              <MessageSquareHeart aria-hidden="true" />
-              {t('home.cta.button')}
-            </Link>
-          </Button>
+            {t('home.cta.button')}
+          </LinkButton>
         </div>
       </div>
     </section>

@@ -1,65 +1,43 @@
-import { FEATURED_DOCTORS, SKELETON_CARDS } from '@shared/constants';
-import { ArrowRight, RotateCw, TriangleExclamationPoint, UserRound } from 'lucide-react';
+import { FEATURED_DOCTORS } from '@shared/constants';
+import type { DoctorSummary } from '@shared/doctors';
+import { ArrowRight, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DoctorCard } from '../../components/doctors/doctor-card';
-import { DoctorCardSkeleton } from '../../components/doctors/doctor-card-skeleton';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import { DOCTOR_GRID, DoctorGridSkeleton } from '../../components/doctors/doctor-card-skeleton';
+import { EmptyState } from '../../components/empty-state';
+import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
-import { translateError } from '../../lib/api';
 import { SECTION_CONTAINER, SectionHeading } from './section-heading';
 import { useFeaturedDoctors } from './use-featured-doctors';
-
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-const SKELETON_KEYS = Array.from({ length: SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
 function FeaturedDoctorsContent() {
   const { t } = useTranslation();
   const featured = useFeaturedDoctors();
 
-  if (featured.isPending) {
-    return (
-      <div role="status" aria-label={t('doctors.loadingDoctors')} className={GRID}>
-        {SKELETON_KEYS.map((key) => (
-          <DoctorCardSkeleton key={key} />
-        ))}
-      </div>
-    );
-  }
+  return (
+    <QueryStates
+      query={featured}
+      loading={<DoctorGridSkeleton />}
+      errorTitle={t('doctors.errorLoadingDoctors')}
+    >
+      {(data) => <FeaturedDoctorsGrid doctors={data.slice(0, FEATURED_DOCTORS)} />}
+    </QueryStates>
+  );
+}
 
-  if (featured.isError) {
-    return (
-      <Alert variant="destructive">
-        <TriangleExclamationPoint aria-hidden="true" />
-        <AlertTitle>{t('doctors.errorLoadingDoctors')}</AlertTitle>
-        <AlertDescription>
-          <p>{translateError(featured.error)}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void featured.refetch()}
-            disabled={featured.isFetching}
-          >
-            <RotateCw aria-hidden="true" />
-            {t('common.retry')}
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
-  }
-
-  const doctors = featured.data.slice(0, FEATURED_DOCTORS);
+function FeaturedDoctorsGrid({ doctors }: { doctors: DoctorSummary[] }) {
+  const { t } = useTranslation();
   if (doctors.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-surface px-6 py-12 text-center">
-        <UserRound className="size-10 text-muted-foreground" aria-hidden="true" />
+      <EmptyState icon={UserRound}>
         <p className="text-muted-foreground">{t('doctors.noDoctorsAvailable')}</p>
-      </div>
+      </EmptyState>
     );
   }
 
   return (
-    <ul className={GRID}>
+    <ul className={DOCTOR_GRID}>
       {doctors.map((doctor) => (
         <li key={doctor.id}>
           <DoctorCard doctor={doctor} />

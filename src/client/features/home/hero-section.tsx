@@ -1,7 +1,6 @@
 import { ClipboardCheck, MessageSquareHeart, Search, ShieldCheck, Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/link-button';
 import { SECTION_CONTAINER } from './section-heading';
 
 const HIGHLIGHTS = [
@@ -32,18 +31,12 @@ export function HeroSection() {
           </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">{t('home.hero.subtitle')}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/doctors">
-                <Search aria-hidden="true" />
-                {t('home.hero.findDoctor')}
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/feedback">
-                <MessageSquareHeart aria-hidden="true" />
-                {t('home.hero.giveFeedback')}
-              </Link>
-            </Button>
+            <LinkButton to="/doctors" icon={Search} size="lg">
+              {t('home.hero.findDoctor')}
+            </LinkButton>
+            <LinkButton to="/feedback" icon={MessageSquareHeart} size="lg" variant="outline">
+              {t('home.hero.giveFeedback')}
+            </LinkButton>
           </div>
         </div>
 

@@ -1,5 +1,6 @@
 import { ChartColumn, ClipboardCheck, Stethoscope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCircle } from '../../components/icon-circle';
 import { useFormatters } from '../../lib/format';
 import { SECTION_CONTAINER, SectionHeading } from './section-heading';
 
@@ -28,9 +29,7 @@ export function RatingProcessSection() {
               className="relative flex flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm"
             >
               <div className="flex items-center gap-3">
-                <span className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
+                <IconCircle icon={Icon} />
                 <span className="font-semibold text-primary text-sm uppercase tracking-wide">
                   {t('home.process.step', { number: format.number(index + 1) })}
                 </span>

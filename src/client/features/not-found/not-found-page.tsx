@@ -1,8 +1,9 @@
 import { FileQuestionMark, House } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useLocation } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { StatusScreen } from '../../components/status-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {
@@ -16,20 +17,15 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <section className="flex flex-1 items-center justify-center px-4 py-16 sm:py-24">
-      <div className="flex max-w-md flex-col items-center gap-4 text-center">
-        <span className="flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <FileQuestionMark className="size-10" aria-hidden="true" />
-        </span>
-        <h1 className="font-bold text-3xl">{t('notFound.title')}</h1>
-        <p className="text-lg text-muted-foreground">{t('notFound.message')}</p>
-        <Button asChild size="lg" className="mt-2">
-          <Link to="/">
-            <House aria-hidden="true" />
-            {t('notFound.returnHome')}
-          </Link>
-        </Button>
-      </div>
-    </section>
+    <StatusScreen
+      icon={FileQuestionMark}
+      title={t('notFound.title')}
+      message={t('notFound.message')}
+      actions={
+        <LinkButton to="/" icon={House} size="lg">
+          {t('notFound.returnHome')}
+        </LinkButton>
+      }
+    />
   );
 }

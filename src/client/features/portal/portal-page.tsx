@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { StarRating } from '../../components/ui/star-rating';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -56,23 +56,13 @@ export function PortalPage() {
         ) : null}
       </header>
       {data ? <Figures overview={data} /> : null}
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('portal.reviews.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <PortalReviews />
-        </CardContent>
-      </Card>
+      <SectionCard title={t('portal.reviews.title')}>
+        <PortalReviews />
+      </SectionCard>
       {data ? (
-        <Card>
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('portal.edit.title')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ProfileEditForm overview={data} />
-          </CardContent>
-        </Card>
+        <SectionCard title={t('portal.edit.title')}>
+          <ProfileEditForm overview={data} />
+        </SectionCard>
       ) : null}
     </div>
   );
@@ -86,103 +76,92 @@ function Figures({ overview }: { overview: PortalOverview }) {
   const max = Math.max(1, ...overview.distribution);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('portal.score.title')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <div className="flex items-center gap-3">
-            <span className="font-bold text-4xl">{value(overview.rating)}</span>
-            {overview.rating !== null ? (
-              <StarRating
-                value={overview.rating}
-                label={t('portal.score.stars', { value: value(overview.rating) })}
-              />
-            ) : null}
-          </div>
-          <p className="text-muted-foreground text-sm">
-            {t('portal.score.count', { count: overview.review_count })}
-          </p>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            {(['medical_expertise', 'customer_experience', 'compliance'] as const).map((c) => (
-              <div key={c} className="contents">
-                <dt>{t(`portal.criteria.${c}`)}</dt>
-                <dd className="font-semibold">{value(overview.criteria[c])}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('portal.distribution.title')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="grid gap-2">
-            {[5, 4, 3, 2, 1].map((star) => {
-              const n = overview.distribution[star - 1] ?? 0;
-              return (
-                <li
-                  key={star}
-                  className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-2 text-sm"
-                >
-                  <span>{t('portal.distribution.stars', { count: star })}</span>
-                  <span className="h-2 rounded bg-muted" aria-hidden="true">
-                    <span
-                      className="block h-2 rounded bg-primary"
-                      style={{ width: `${(n / max) * 100}%` }}
-                    />
-                  </span>
-                  <span className="text-end">{format.number(n)}</span>
-                </li>
-              );
-            })}
-          </ul>
-        </CardContent>
-      </Card>
-      <Card className="md:col-span-2">
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('portal.trend.title')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <Suspense fallback={<div className="h-64" />}>
-            <TrendChart months={overview.months} />
-          </Suspense>
-          <details open={showTable} onToggle={(e) => setShowTable(e.currentTarget.open)}>
-            <summary className="cursor-pointer text-sm">{t('portal.trend.table')}</summary>
-            <div className="overflow-x-auto">
-              <table className="mt-2 w-full text-sm">
-                <thead>
-                  <tr>
-                    <th className="text-start">{t('portal.trend.month')}</th>
-                    <th className="text-end">{t('portal.chart.reviews')}</th>
-                    <th className="text-end">{t('portal.chart.rating')}</th>
+      <SectionCard title={t('portal.score.title')} contentClassName="grid gap-3">
+        <div className="flex items-center gap-3">
+          <span className="font-bold text-4xl">{value(overview.rating)}</span>
+          {overview.rating !== null ? (
+            <StarRating
+              value={overview.rating}
+              label={t('portal.score.stars', { value: value(overview.rating) })}
+            />
+          ) : null}
+        </div>
+        <p className="text-muted-foreground text-sm">
+          {t('portal.score.count', { count: overview.review_count })}
+        </p>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          {(['medical_expertise', 'customer_experience', 'compliance'] as const).map((c) => (
+            <div key={c} className="contents">
+              <dt>{t(`portal.criteria.${c}`)}</dt>
+              <dd className="font-semibold">{value(overview.criteria[c])}</dd>
+            </div>
+          ))}
+        </dl>
+      </SectionCard>
+      <SectionCard title={t('portal.distribution.title')}>
+        <ul className="grid gap-2">
+          {[5, 4, 3, 2, 1].map((star) => {
+            const n = overview.distribution[star - 1] ?? 0;
+            return (
+              <li
+                key={star}
+                className="grid grid-cols-[4rem_1fr_2.5rem] items-center gap-2 text-sm"
+              >
+                <span>{t('portal.distribution.stars', { count: star })}</span>
+                <span className="h-2 rounded bg-muted" aria-hidden="true">
+                  <span
+                    className="block h-2 rounded bg-primary"
+                    style={{ width: `${(n / max) * 100}%` }}
+                  />
+                </span>
+                <span className="text-end">{format.number(n)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </SectionCard>
+      <SectionCard
+        title={t('portal.trend.title')}
+        className="md:col-span-2"
+        contentClassName="grid gap-3"
+      >
+        <Suspense fallback={<div className="h-64" />}>
+          <TrendChart months={overview.months} />
+        </Suspense>
+        <details open={showTable} onToggle={(e) => setShowTable(e.currentTarget.open)}>
+          <summary className="cursor-pointer text-sm">{t('portal.trend.table')}</summary>
+          <div className="overflow-x-auto">
+            <table className="mt-2 w-full text-sm">
+              <thead>
+                <tr>
+                  <th className="text-start">{t('portal.trend.month')}</th>
+                  <th className="text-end">{t('portal.chart.reviews')}</th>
+                  <th className="text-end">{t('portal.chart.rating')}</th>
+                  {CRITERIA.map((c) => (
+                    <th key={c} className="text-end">
+                      {t(`portal.criteria.${c}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {overview.months.map((m) => (
+                  <tr key={m.month}>
+                    <td>{format.monthYear(`${m.month}-01T00:00:00Z`)}</td>
+                    <td className="text-end">{format.number(m.review_count)}</td>
+                    <td className="text-end">{value(m.rating)}</td>
                     {CRITERIA.map((c) => (
-                      <th key={c} className="text-end">
-                        {t(`portal.criteria.${c}`)}
-                      </th>
+                      <td key={c} className="text-end">
+                        {value(m[c])}
+                      </td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {overview.months.map((m) => (
-                    <tr key={m.month}>
-                      <td>{format.monthYear(`${m.month}-01T00:00:00Z`)}</td>
-                      <td className="text-end">{format.number(m.review_count)}</td>
-                      <td className="text-end">{value(m.rating)}</td>
-                      {CRITERIA.map((c) => (
-                        <td key={c} className="text-end">
-                          {value(m[c])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        </CardContent>
-      </Card>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </SectionCard>
     </div>
   );
 }

@@ -5,14 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PasswordConfirmForm } from '../../components/forms/password-confirm-form';
+import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -42,50 +36,49 @@ export function CloseAccountCard({ user }: { user: MeResponse }) {
   };
 
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle asHeading="h2">{t('privacy.close.title')}</CardTitle>
-        <CardDescription>{t('privacy.close.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 font-medium text-sm">{t('privacy.close.reviewsLegend')}</legend>
-          {CHOICES.map((choice) => (
-            <div key={choice} className="flex items-start gap-3">
-              <input
-                type="radio"
-                id={`${id}-${choice}`}
-                name={`${id}-reviews`}
-                checked={reviews === choice}
-                onChange={() => setReviews(choice)}
-                className="mt-1 size-4 accent-primary"
-              />
-              <Label htmlFor={`${id}-${choice}`} className="font-normal leading-snug">
-                {t(`privacy.close.${choice}`)}
-              </Label>
-            </div>
-          ))}
-        </fieldset>
-        {confirming ? (
-          <PasswordConfirmForm
-            id={`${id}-confirm`}
-            submitLabel={t('privacy.close.confirm')}
-            destructive
-            withCode={user.two_factor_enabled}
-            onConfirm={close}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : (
-          <Button
-            variant="destructive"
-            className="justify-self-start"
-            onClick={() => setConfirming(true)}
-          >
-            <UserX aria-hidden="true" />
-            {t('privacy.close.start')}
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('privacy.close.title')}
+      description={t('privacy.close.description')}
+      className="border-destructive/40"
+      contentClassName="grid gap-5"
+    >
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium text-sm">{t('privacy.close.reviewsLegend')}</legend>
+        {CHOICES.map((choice) => (
+          <div key={choice} className="flex items-start gap-3">
+            <input
+              type="radio"
+              id={`${id}-${choice}`}
+              name={`${id}-reviews`}
+              checked={reviews === choice}
+              onChange={() => setReviews(choice)}
+              className="mt-1 size-4 accent-primary"
+            />
+            <Label htmlFor={`${id}-${choice}`} className="font-normal leading-snug">
+              {t(`privacy.close.${choice}`)}
+            </Label>
+          </div>
+        ))}
+      </fieldset>
+      {confirming ? (
+        <PasswordConfirmForm
+          id={`${id}-confirm`}
+          submitLabel={t('privacy.close.confirm')}
+          destructive
+          withCode={user.two_factor_enabled}
+          onConfirm={close}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : (
+        <Button
+          variant="destructive"
+          className="justify-self-start"
+          onClick={() => setConfirming(true)}
+        >
+          <UserX aria-hidden="true" />
+          {t('privacy.close.start')}
+        </Button>
+      )}
+    </SectionCard>
   );
 }

@@ -1,14 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -30,28 +24,22 @@ export function DownloadDataCard() {
     }
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asHeading="h2">{t('privacy.export.title')}</CardTitle>
-        <CardDescription>{t('privacy.export.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-wrap gap-3">
-        {(['json', 'html'] as const).map((format) => (
-          <Button
-            key={format}
-            variant={format === 'json' ? 'default' : 'outline'}
-            disabled={busy !== null}
-            onClick={() => download(format)}
-          >
-            {busy === format ? (
-              <Spinner className="text-current" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
-            {t(`privacy.export.${format}`)}
-          </Button>
-        ))}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('privacy.export.title')}
+      description={t('privacy.export.description')}
+      contentClassName="flex flex-wrap gap-3"
+    >
+      {(['json', 'html'] as const).map((format) => (
+        <Button
+          key={format}
+          variant={format === 'json' ? 'default' : 'outline'}
+          disabled={busy !== null}
+          onClick={() => download(format)}
+        >
+          {busy === format ? <Spinner className="text-current" /> : <Download aria-hidden="true" />}
+          {t(`privacy.export.${format}`)}
+        </Button>
+      ))}
+    </SectionCard>
   );
 }

@@ -1,18 +1,17 @@
 import { PRIVACY_NOTICE_VERSION } from '@shared/privacy';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProseSection } from '../../components/prose-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-semibold text-2xl">
-        {title}
-      </h2>
-      <div className="flex flex-col gap-3 text-muted-foreground leading-relaxed">{children}</div>
-    </section>
-  );
-}
+/** The notice's parts in order: a paragraph (`body`), or a list of `items` item1…itemN. */
+const PARTS: { key: string; items?: number }[] = [
+  { key: 'controller' },
+  { key: 'collected', items: 5 },
+  { key: 'public' },
+  { key: 'retention', items: 4 },
+  { key: 'rights', items: 5 },
+  { key: 'contact' },
+];
 
 /**
  * /privacy: the privacy notice people accept at sign-up (its version is PRIVACY_NOTICE_VERSION):
@@ -39,24 +38,11 @@ export function PrivacyPage() {
           {t('privacy.version', { version: PRIVACY_NOTICE_VERSION })}
         </p>
       </header>
-      <Section id="privacy-controller" title={t('privacy.controller.title')}>
-        <p>{t('privacy.controller.body')}</p>
-      </Section>
-      <Section id="privacy-collected" title={t('privacy.collected.title')}>
-        {list('privacy.collected.items', 5)}
-      </Section>
-      <Section id="privacy-public" title={t('privacy.public.title')}>
-        <p>{t('privacy.public.body')}</p>
-      </Section>
-      <Section id="privacy-retention" title={t('privacy.retention.title')}>
-        {list('privacy.retention.items', 4)}
-      </Section>
-      <Section id="privacy-rights" title={t('privacy.rights.title')}>
-        {list('privacy.rights.items', 5)}
-      </Section>
-      <Section id="privacy-contact" title={t('privacy.contact.title')}>
-        <p>{t('privacy.contact.body')}</p>
-      </Section>
+      {PARTS.map(({ key, items }) => (
+        <ProseSection key={key} id={`privacy-${key}`} title={t(`privacy.${key}.title`)}>
+          {items ? list(`privacy.${key}.items`, items) : <p>{t(`privacy.${key}.body`)}</p>}
+        </ProseSection>
+      ))}
     </div>
   );
 }

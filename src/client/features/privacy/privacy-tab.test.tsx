@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchableSession } from '../../test/api-stubs';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -51,16 +52,13 @@ describe('Profile → Privacy', () => {
 
   it('closes the account after the password, with the chosen fate of the reviews', async () => {
     const user = userEvent.setup();
-    let signedIn = true;
+    const session = switchableSession(true);
     let sent: unknown;
     stubFetch({
-      'GET /api/me': () =>
-        signedIn
-          ? jsonResponse(meResponse())
-          : apiErrorResponse(401, 'unauthenticated', 'Not signed in'),
+      'GET /api/me': session.me,
       'DELETE /api/me/account': async (request) => {
         sent = await request.json();
-        signedIn = false;
+        session.signedIn = false;
         return new Response(null, { status: 204 });
       },
       'GET /api/doctors/featured': () => jsonResponse([]),

@@ -4,18 +4,10 @@ import { Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
-import { PasswordInput } from '../../components/forms/password-input';
+import { PasswordField } from '../../components/forms/password-field';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { SectionCard } from '../../components/section-card';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { authApi } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -65,7 +57,12 @@ export function ChangePasswordCard() {
     }
   });
 
-  const fields: { name: Field; label: string; autoComplete: string; hint?: string }[] = [
+  const fields: {
+    name: Field;
+    label: string;
+    autoComplete: 'current-password' | 'new-password';
+    hint?: string;
+  }[] = [
     {
       name: 'currentPassword',
       label: t('auth.fields.currentPassword'),
@@ -85,40 +82,30 @@ export function ChangePasswordCard() {
   ];
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asHeading="h2">{t('profile.security.changePasswordTitle')}</CardTitle>
-        <CardDescription>{t('profile.security.changePasswordDescription')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
-          <Alert variant="info">
-            <Info aria-hidden="true" />
-            <AlertDescription>{t('profile.security.otherSessionsEnd')}</AlertDescription>
-          </Alert>
-          {fields.map((f) => (
-            <FormField
-              key={f.name}
-              id={`change-${f.name}`}
-              label={f.label}
-              hint={f.hint}
-              error={message(errors[f.name]?.message)}
-            >
-              {(control) => (
-                <PasswordInput {...control} autoComplete={f.autoComplete} {...register(f.name)} />
-              )}
-            </FormField>
-          ))}
-          <Button
-            type="submit"
-            className="w-full sm:w-fit sm:justify-self-end"
-            disabled={isSubmitting}
-          >
-            {isSubmitting ? <Spinner className="text-current" /> : null}
-            {t('profile.security.changePasswordSubmit')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard
+      title={t('profile.security.changePasswordTitle')}
+      description={t('profile.security.changePasswordDescription')}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+        <Alert variant="info">
+          <Info aria-hidden="true" />
+          <AlertDescription>{t('profile.security.otherSessionsEnd')}</AlertDescription>
+        </Alert>
+        {fields.map((f) => (
+          <PasswordField
+            key={f.name}
+            id={`change-${f.name}`}
+            label={f.label}
+            hint={f.hint}
+            error={message(errors[f.name]?.message)}
+            autoComplete={f.autoComplete}
+            registration={register(f.name)}
+          />
+        ))}
+        <SubmitButton pending={isSubmitting} className="w-full sm:w-fit sm:justify-self-end">
+          {t('profile.security.changePasswordSubmit')}
+        </SubmitButton>
+      </form>
+    </SectionCard>
   );
 }

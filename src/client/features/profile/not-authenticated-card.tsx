@@ -1,7 +1,7 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { IconCircle } from '../../components/icon-circle';
+import { LinkButton } from '../../components/link-button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { signInPath } from '../../lib/auth/redirect';
 
@@ -11,19 +11,14 @@ export function NotAuthenticatedCard() {
   return (
     <Card className="mx-auto w-full max-w-md text-center">
       <CardHeader className="justify-items-center">
-        <span className="mb-2 flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
-          <UserRound className="size-7" aria-hidden="true" />
-        </span>
+        <IconCircle icon={UserRound} size="lg" className="mb-2" />
         <h1 className="font-bold text-2xl">{t('profile.notAuthenticated.title')}</h1>
         <CardDescription>{t('profile.notAuthenticated.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild size="lg" className="w-full">
-          <Link to={signInPath('/profile')}>
-            <LogIn aria-hidden="true" />
-            {t('profile.notAuthenticated.signIn')}
-          </Link>
-        </Button>
+        <LinkButton to={signInPath('/profile')} icon={LogIn} size="lg" className="w-full">
+          {t('profile.notAuthenticated.signIn')}
+        </LinkButton>
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { initialsOf } from '../../components/layout/user-avatar';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -21,7 +22,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { Spinner } from '../../components/ui/spinner';
 import { currentLanguage, i18n, isLanguage } from '../../i18n';
 import { api, translateError } from '../../lib/api';
 import { ME_QUERY_KEY, useAuth } from '../../lib/auth/auth-context';
@@ -184,14 +184,15 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
           >
             {t('common.cancel')}
           </Button>
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={isSubmitting}
+            icon={Save}
+            pendingLabel={t('profile.edit.saving')}
             className="w-full sm:w-auto"
-            disabled={isSubmitting || (!isDirty && !file)}
+            disabled={!isDirty && !file}
           >
-            {isSubmitting ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
-            {isSubmitting ? t('profile.edit.saving') : t('profile.edit.save')}
-          </Button>
+            {t('profile.edit.save')}
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>

@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PreferencesForm } from '../../components/forms/preferences-form';
 import { PageLoading } from '../../components/page-loading';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
+import { SectionCard } from '../../components/section-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,9 +13,17 @@ import { NotAuthenticatedCard } from './not-authenticated-card';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
 
-const TABS = ['profile', 'feedback', 'notifications', 'security', 'privacy'] as const;
-type Tab = (typeof TABS)[number];
-const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+/** The tabs in order, each with its icon and the translation key of its label. */
+const TAB_TRIGGERS = [
+  { value: 'profile', icon: UserRound, label: 'profile.tabs.profile' },
+  { value: 'feedback', icon: MessageSquareHeart, label: 'feedback.mine.tab' },
+  { value: 'notifications', icon: Bell, label: 'profile.tabs.notifications' },
+  { value: 'security', icon: ShieldCheck, label: 'profile.tabs.security' },
+  { value: 'privacy', icon: LockKeyhole, label: 'privacy.tab.label' },
+] as const;
+type Tab = (typeof TAB_TRIGGERS)[number]['value'];
+const isTab = (value: string | null): value is Tab =>
+  TAB_TRIGGERS.some((trigger) => trigger.value === value);
 
 interface ProfilePageProps {
   /** The 'My feedback' tab's content, from the feedback feature (the route table passes it). */
@@ -55,41 +57,24 @@ export function ProfilePage({ feedbackTab, privacyTab }: ProfilePageProps) {
           >
             {/* Five tabs do not fit one row on a phone: rows of two there. */}
             <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0 [&>button]:py-1.5 sm:[&>button]:py-0">
-              <TabsTrigger value="profile">
-                <UserRound aria-hidden="true" />
-                {t('profile.tabs.profile')}
-              </TabsTrigger>
-              <TabsTrigger value="feedback">
-                <MessageSquareHeart aria-hidden="true" />
-                {t('feedback.mine.tab')}
-              </TabsTrigger>
-              <TabsTrigger value="notifications">
-                <Bell aria-hidden="true" />
-                {t('profile.tabs.notifications')}
-              </TabsTrigger>
-              <TabsTrigger value="security">
-                <ShieldCheck aria-hidden="true" />
-                {t('profile.tabs.security')}
-              </TabsTrigger>
-              <TabsTrigger value="privacy">
-                <LockKeyhole aria-hidden="true" />
-                {t('privacy.tab.label')}
-              </TabsTrigger>
+              {TAB_TRIGGERS.map(({ value, icon: Icon, label }) => (
+                <TabsTrigger key={value} value={value}>
+                  <Icon aria-hidden="true" />
+                  {t(label)}
+                </TabsTrigger>
+              ))}
             </TabsList>
             <TabsContent value="profile">
               <ProfileTab user={user} />
             </TabsContent>
             <TabsContent value="feedback">{feedbackTab}</TabsContent>
             <TabsContent value="notifications">
-              <Card>
-                <CardHeader>
-                  <CardTitle asHeading="h2">{t('profile.preferences.title')}</CardTitle>
-                  <CardDescription>{t('profile.preferences.description')}</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <PreferencesForm />
-                </CardContent>
-              </Card>
+              <SectionCard
+                title={t('profile.preferences.title')}
+                description={t('profile.preferences.description')}
+              >
+                <PreferencesForm />
+              </SectionCard>
             </TabsContent>
             <TabsContent value="security">
               <SecurityTab user={user} />

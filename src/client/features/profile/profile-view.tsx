@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../components/layout/use-sign-out';
 import { initialsOf } from '../../components/layout/user-avatar';
 import { RoleBadge } from '../../components/role-badge';
+import { SectionCard } from '../../components/section-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { isLanguage } from '../../i18n';
 import { authApi } from '../../lib/auth/auth-api';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
@@ -52,25 +53,20 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('profile.view.accountDetails')}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-5">
-            {/* Only staff roles (admin, staff, doctor) are worth a line; a patient has none. */}
-            {user.role ? (
-              <DetailRow label={t('profile.view.role')}>
-                <RoleBadge role={user.role} />
-              </DetailRow>
-            ) : null}
-            <DetailRow label={t('profile.view.emailStatus')}>
-              <EmailStatus user={user} />
+      <SectionCard title={t('profile.view.accountDetails')}>
+        <dl className="grid gap-5">
+          {/* Only staff roles (admin, staff, doctor) are worth a line; a patient has none. */}
+          {user.role ? (
+            <DetailRow label={t('profile.view.role')}>
+              <RoleBadge role={user.role} />
             </DetailRow>
-            <DetailRow label={t('profile.view.language')}>{t(`language.${language}`)}</DetailRow>
-          </dl>
-        </CardContent>
-      </Card>
+          ) : null}
+          <DetailRow label={t('profile.view.emailStatus')}>
+            <EmailStatus user={user} />
+          </DetailRow>
+          <DetailRow label={t('profile.view.language')}>{t(`language.${language}`)}</DetailRow>
+        </dl>
+      </SectionCard>
     </div>
   );
 }

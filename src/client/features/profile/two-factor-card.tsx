@@ -3,15 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PasswordConfirmForm } from '../../components/forms/password-confirm-form';
+import { SectionCard } from '../../components/section-card';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card';
 import { authApi, type TwoFactorSetup } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
@@ -77,67 +71,62 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle asHeading="h2">{t('profile.security.twoFactorTitle')}</CardTitle>
-          {enabled ? (
-            <Badge variant="success">{t('profile.security.statusOn')}</Badge>
-          ) : (
-            <Badge variant="outline">{t('profile.security.statusOff')}</Badge>
-          )}
-        </div>
-        <CardDescription>{t('profile.security.twoFactorDescription')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {step.name === 'idle' ? (
-          <Button
-            ref={actionRef}
-            variant={enabled ? 'outline' : 'default'}
-            onClick={() => setStep({ name: 'password' })}
-          >
-            {enabled ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
-            {enabled ? t('profile.security.turnOff') : t('profile.security.turnOn')}
+    <SectionCard
+      title={t('profile.security.twoFactorTitle')}
+      description={t('profile.security.twoFactorDescription')}
+      titleAside={
+        enabled ? (
+          <Badge variant="success">{t('profile.security.statusOn')}</Badge>
+        ) : (
+          <Badge variant="outline">{t('profile.security.statusOff')}</Badge>
+        )
+      }
+    >
+      {step.name === 'idle' ? (
+        <Button
+          ref={actionRef}
+          variant={enabled ? 'outline' : 'default'}
+          onClick={() => setStep({ name: 'password' })}
+        >
+          {enabled ? <ShieldOff aria-hidden="true" /> : <ShieldCheck aria-hidden="true" />}
+          {enabled ? t('profile.security.turnOff') : t('profile.security.turnOn')}
+        </Button>
+      ) : null}
+      {step.name === 'password' ? (
+        <PasswordConfirmForm
+          id="two-factor-password"
+          submitLabel={enabled ? t('profile.security.turnOff') : t('profile.security.continue')}
+          destructive={enabled}
+          withCode={enabled}
+          onConfirm={confirmPassword}
+          onCancel={() => {
+            forgetEnrolToken();
+            backToIdle();
+          }}
+        />
+      ) : null}
+      {step.name === 'linkSent' ? (
+        <div className="grid gap-3">
+          <p role="status" className="text-sm">
+            {t('profile.security.enrolLinkSent')}
+          </p>
+          <Button variant="outline" className="justify-self-start" onClick={backToIdle}>
+            {t('common.close')}
           </Button>
-        ) : null}
-        {step.name === 'password' ? (
-          <PasswordConfirmForm
-            id="two-factor-password"
-            submitLabel={enabled ? t('profile.security.turnOff') : t('profile.security.continue')}
-            destructive={enabled}
-            withCode={enabled}
-            onConfirm={confirmPassword}
-            onCancel={() => {
-              forgetEnrolToken();
-              backToIdle();
-            }}
-          />
-        ) : null}
-        {step.name === 'linkSent' ? (
-          <div className="grid gap-3">
-            <p role="status" className="text-sm">
-              {t('profile.security.enrolLinkSent')}
-            </p>
-            <Button variant="outline" className="justify-self-start" onClick={backToIdle}>
-              {t('common.close')}
-            </Button>
-          </div>
-        ) : null}
-        {step.name === 'setup' ? (
-          <TwoFactorSetupStep
-            totpURI={step.setup.totpURI}
-            onConfirmed={() => {
-              setStep({ name: 'backupCodes', codes: step.setup.backupCodes });
-              toast.success(t('profile.security.twoFactorEnabled'));
-              void refresh();
-            }}
-            onCancel={backToIdle}
-          />
-        ) : null}
-        {step.name === 'backupCodes' ? (
-          <BackupCodes codes={step.codes} onDone={backToIdle} />
-        ) : null}
-      </CardContent>
-    </Card>
+        </div>
+      ) : null}
+      {step.name === 'setup' ? (
+        <TwoFactorSetupStep
+          totpURI={step.setup.totpURI}
+          onConfirmed={() => {
+            setStep({ name: 'backupCodes', codes: step.setup.backupCodes });
+            toast.success(t('profile.security.twoFactorEnabled'));
+            void refresh();
+          }}
+          onCancel={backToIdle}
+        />
+      ) : null}
+      {step.name === 'backupCodes' ? <BackupCodes codes={step.codes} onDone={backToIdle} /> : null}
+    </SectionCard>
   );
 }

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formMessage, useFormMessage } from '../../components/forms/form-messages';
+import { OneTimeCodeInput } from '../../components/forms/one-time-code-input';
+import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authApi } from '../../lib/auth/auth-api';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { TOTP_PATTERN } from '../../lib/auth/two-factor';
@@ -122,12 +123,10 @@ export function TwoFactorSetupStep({ totpURI, onConfirmed, onCancel }: TwoFactor
           error={message(errors.code?.message)}
         >
           {(control) => (
-            <Input
+            <OneTimeCodeInput
               {...control}
-              autoComplete="one-time-code"
-              inputMode="numeric"
               maxLength={7}
-              className="max-w-40 font-mono tracking-widest"
+              className="max-w-40"
               {...register('code', {
                 validate: (v) =>
                   TOTP_PATTERN.test(v.replace(/\s+/g, '')) || formMessage('totpCode'),
@@ -139,10 +138,7 @@ export function TwoFactorSetupStep({ totpURI, onConfirmed, onCancel }: TwoFactor
           <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner className="text-current" /> : null}
-            {t('profile.security.confirmCode')}
-          </Button>
+          <SubmitButton pending={isSubmitting}>{t('profile.security.confirmCode')}</SubmitButton>
         </div>
       </form>
     </div>

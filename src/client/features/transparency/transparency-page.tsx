@@ -1,26 +1,13 @@
 import { CRITERIA_WEIGHTS } from '@shared/constants';
-import { RotateCw, TriangleExclamationPoint } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { translateError } from '../../lib/api';
+import { PageHeader } from '../../components/page-header';
+import { ProseSection } from '../../components/prose-section';
+import { QueryStates } from '../../components/query-states';
+import { SkeletonStack } from '../../components/ui/skeleton';
 import { useFormatters } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTransparencyReport } from './transparency-api';
 import { TransparencyFigures } from './transparency-figures';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-semibold text-2xl">
-        {title}
-      </h2>
-      <div className="flex flex-col gap-3 text-muted-foreground leading-relaxed">{children}</div>
-    </section>
-  );
-}
 
 /**
  * /transparency: who runs the site, how visits are verified and reviews moderated, how scores
@@ -38,27 +25,24 @@ export function TransparencyPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="flex flex-col gap-2">
-        <h1 className="font-bold text-3xl">{t('transparency.title')}</h1>
-        <p className="text-muted-foreground">{t('transparency.intro')}</p>
-      </header>
+      <PageHeader title={t('transparency.title')} description={t('transparency.intro')} />
 
-      <Section id="transparency-who" title={t('transparency.who.title')}>
+      <ProseSection id="transparency-who" title={t('transparency.who.title')}>
         <p>{t('transparency.who.body')}</p>
-      </Section>
+      </ProseSection>
 
-      <Section id="transparency-verify" title={t('transparency.verify.title')}>
+      <ProseSection id="transparency-verify" title={t('transparency.verify.title')}>
         <p>{t('transparency.verify.body')}</p>
         <p>{t('transparency.verify.claimed')}</p>
-      </Section>
+      </ProseSection>
 
-      <Section id="transparency-moderation" title={t('transparency.moderation.title')}>
+      <ProseSection id="transparency-moderation" title={t('transparency.moderation.title')}>
         <p>{t('transparency.moderation.body')}</p>
         <p>{t('transparency.moderation.reports', { threshold })}</p>
         <p>{t('transparency.moderation.appeals')}</p>
-      </Section>
+      </ProseSection>
 
-      <Section id="transparency-scores" title={t('transparency.scores.title')}>
+      <ProseSection id="transparency-scores" title={t('transparency.scores.title')}>
         <p>{t('transparency.scores.body')}</p>
         <ul className="list-disc pl-6">
           <li>
@@ -78,35 +62,22 @@ export function TransparencyPage() {
           </li>
         </ul>
         <p data-testid="minimum-sample">{t('transparency.scores.minimum', { min: minReviews })}</p>
-      </Section>
+      </ProseSection>
 
-      <Section id="transparency-figures" title={t('transparency.figures.title')}>
-        {report.isPending ? (
-          <div role="status" aria-label={t('transparency.loading')} className="grid gap-3">
-            <Skeleton className="h-24 w-full rounded-xl" />
-            <Skeleton className="h-24 w-full rounded-xl" />
-          </div>
-        ) : report.isError ? (
-          <Alert variant="destructive">
-            <TriangleExclamationPoint aria-hidden="true" />
-            <AlertTitle>{t('transparency.error')}</AlertTitle>
-            <AlertDescription>
-              <p>{translateError(report.error)}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void report.refetch()}
-                disabled={report.isFetching}
-              >
-                <RotateCw aria-hidden="true" />
-                {t('common.retry')}
-              </Button>
-            </AlertDescription>
-          </Alert>
-        ) : (
-          <TransparencyFigures report={report.data} />
-        )}
-      </Section>
+      <ProseSection id="transparency-figures" title={t('transparency.figures.title')}>
+        <QueryStates
+          query={report}
+          loading={
+            <SkeletonStack
+              label={t('transparency.loading')}
+              shapes={['h-24 rounded-xl', 'h-24 rounded-xl']}
+            />
+          }
+          errorTitle={t('transparency.error')}
+        >
+          {(data) => <TransparencyFigures report={data} />}
+        </QueryStates>
+      </ProseSection>
     </div>
   );
 }

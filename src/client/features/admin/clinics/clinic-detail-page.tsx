@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useFormatters } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
@@ -29,11 +29,7 @@ export function ClinicDetailPage() {
       ) : clinic.isError ? (
         <>
           <PageHeader title={t('admin.clinics.detail.title')} />
-          <ClinicLoadError
-            error={clinic.error}
-            onRetry={() => void clinic.refetch()}
-            retrying={clinic.isFetching}
-          />
+          <ClinicLoadError query={clinic} />
         </>
       ) : (
         <ClinicDetail clinic={clinic.data} />
@@ -73,104 +69,84 @@ function ClinicDetail({ clinic }: { clinic: Clinic }) {
         }
       />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.clinics.detail.basicTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4">
-              <Row label={t('admin.clinics.fields.name')}>{clinic.name}</Row>
-              <Row label={t('admin.clinics.fields.address')}>{clinic.address}</Row>
-              <Row label={t('admin.clinics.fields.city')}>{clinic.city}</Row>
-              {clinic.description ? (
-                <Row label={t('admin.clinics.fields.description')}>
-                  <p className="whitespace-pre-line" lang="vi">
-                    {clinic.description}
-                  </p>
-                </Row>
-              ) : null}
-              {clinic.description_en ? (
-                <Row label={t('admin.clinics.fields.descriptionEn')}>
-                  <p className="whitespace-pre-line" lang="en">
-                    {clinic.description_en}
-                  </p>
-                </Row>
-              ) : null}
-              <Row label={t('admin.clinics.detail.status')}>
-                <ClinicStatusBadge active={clinic.is_active} />
+        <SectionCard title={t('admin.clinics.detail.basicTitle')}>
+          <dl className="grid gap-4">
+            <Row label={t('admin.clinics.fields.name')}>{clinic.name}</Row>
+            <Row label={t('admin.clinics.fields.address')}>{clinic.address}</Row>
+            <Row label={t('admin.clinics.fields.city')}>{clinic.city}</Row>
+            {clinic.description ? (
+              <Row label={t('admin.clinics.fields.description')}>
+                <p className="whitespace-pre-line" lang="vi">
+                  {clinic.description}
+                </p>
               </Row>
-              <Row label={t('admin.clinics.detail.doctors')}>
-                {format.number(clinic.doctor_count)}
+            ) : null}
+            {clinic.description_en ? (
+              <Row label={t('admin.clinics.fields.descriptionEn')}>
+                <p className="whitespace-pre-line" lang="en">
+                  {clinic.description_en}
+                </p>
               </Row>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.clinics.detail.contactTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-4">
-              <Row label={t('admin.clinics.fields.phone')}>
-                {clinic.phone ? (
-                  <a
-                    href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`}
-                    className="text-primary hover:underline"
-                  >
-                    {clinic.phone}
-                  </a>
-                ) : (
-                  notProvided
-                )}
-              </Row>
-              <Row label={t('admin.clinics.fields.email')}>
-                {clinic.email ? (
-                  <a href={`mailto:${clinic.email}`} className="text-primary hover:underline">
-                    {clinic.email}
-                  </a>
-                ) : (
-                  notProvided
-                )}
-              </Row>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.clinics.form.hoursTitle')}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid gap-2">
-              {WEEKDAYS.map((day) => {
-                const hours = clinic.operating_hours[day];
-                const open = hours?.isOpen && hours.open && hours.close;
-                return (
-                  <div key={day} className="flex justify-between gap-4 border-b pb-2 last:border-0">
-                    <dt className="font-medium">{t(`admin.clinics.weekdays.${day}`)}</dt>
-                    <dd className={open ? 'tabular-nums' : 'text-muted-foreground'}>
-                      {open
-                        ? format.timeRange(hours.open ?? '', hours.close ?? '')
-                        : t('admin.clinics.hours.closed')}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </CardContent>
-        </Card>
+            ) : null}
+            <Row label={t('admin.clinics.detail.status')}>
+              <ClinicStatusBadge active={clinic.is_active} />
+            </Row>
+            <Row label={t('admin.clinics.detail.doctors')}>
+              {format.number(clinic.doctor_count)}
+            </Row>
+          </dl>
+        </SectionCard>
+        <SectionCard title={t('admin.clinics.detail.contactTitle')}>
+          <dl className="grid gap-4">
+            <Row label={t('admin.clinics.fields.phone')}>
+              {clinic.phone ? (
+                <a
+                  href={`tel:${clinic.phone.replace(/[^\d+]/g, '')}`}
+                  className="text-primary hover:underline"
+                >
+                  {clinic.phone}
+                </a>
+              ) : (
+                notProvided
+              )}
+            </Row>
+            <Row label={t('admin.clinics.fields.email')}>
+              {clinic.email ? (
+                <a href={`mailto:${clinic.email}`} className="text-primary hover:underline">
+                  {clinic.email}
+                </a>
+              ) : (
+                notProvided
+              )}
+            </Row>
+          </dl>
+        </SectionCard>
+        <SectionCard title={t('admin.clinics.form.hoursTitle')}>
+          <dl className="grid gap-2">
+            {WEEKDAYS.map((day) => {
+              const hours = clinic.operating_hours[day];
+              const open = hours?.isOpen && hours.open && hours.close;
+              return (
+                <div key={day} className="flex justify-between gap-4 border-b pb-2 last:border-0">
+                  <dt className="font-medium">{t(`admin.clinics.weekdays.${day}`)}</dt>
+                  <dd className={open ? 'tabular-nums' : 'text-muted-foreground'}>
+                    {open
+                      ? format.timeRange(hours.open ?? '', hours.close ?? '')
+                      : t('admin.clinics.hours.closed')}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </SectionCard>
         {clinic.image_url ? (
-          <Card>
-            <CardHeader>
-              <CardTitle asHeading="h2">{t('admin.clinics.form.image')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <img
-                src={clinic.image_url}
-                alt={t('admin.clinics.detail.imageAlt', { name: clinic.name })}
-                className="aspect-video w-full rounded-lg border object-cover"
-              />
-            </CardContent>
-          </Card>
+          <SectionCard title={t('admin.clinics.form.image')}>
+            <img
+              src={clinic.image_url}
+              alt={t('admin.clinics.detail.imageAlt', { name: clinic.name })}
+              className="aspect-video w-full rounded-lg border object-cover"
+            />
+          </SectionCard>
         ) : null}
         <ClinicQrCard clinicId={clinic.id} />
       </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { useAdminClinic } from './api';
 import { ClinicForm } from './clinic-form';
@@ -15,7 +14,6 @@ export function ClinicFormPage() {
 
 function NewClinic() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.clinics.form.addTitle'));
   return (
     <AdminPage className="max-w-4xl">
       <BackToClinics />
@@ -32,19 +30,18 @@ function EditClinic({ id }: { id: string }) {
   const { t } = useTranslation();
   const clinic = useAdminClinic(id);
   const title = t('admin.clinics.form.editTitle');
-  useDocumentTitle(clinic.data ? `${title}: ${clinic.data.name}` : title);
   return (
     <AdminPage className="max-w-4xl">
       <BackToClinics />
-      <PageHeader title={title} description={clinic.data?.name} />
+      <PageHeader
+        title={title}
+        documentTitle={clinic.data ? `${title}: ${clinic.data.name}` : title}
+        description={clinic.data?.name}
+      />
       {clinic.isPending ? (
         <PageLoading />
       ) : clinic.isError ? (
-        <ClinicLoadError
-          error={clinic.error}
-          onRetry={() => void clinic.refetch()}
-          retrying={clinic.isFetching}
-        />
+        <ClinicLoadError query={clinic} />
       ) : (
         <ClinicForm clinic={clinic.data} />
       )}

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { jsonResponse, meResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { CLINIC_ID, makeClinic } from '../common/test-fixtures';
+import { CLINIC_ID, makeClinic, preloadScreen } from '../common/test-fixtures';
 
 /** The administrator, whose profile language is the one each test chose (the app follows it). */
 const adminMe = () => {
@@ -41,9 +41,7 @@ async function chooseTime(
 }
 
 describe('Clinic form', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await Promise.all([import('../admin-app'), import('./clinic-form-page')]);
-  }, 60_000);
+  preloadScreen(() => Promise.all([import('../admin-app'), import('./clinic-form-page')]));
 
   it('shows the field messages on blur', async () => {
     await i18n.changeLanguage('en');

@@ -1,29 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Clinic, clinicSchema } from '@shared/admin';
 import { WEEKDAYS, type Weekday } from '@shared/constants';
-import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
-import { translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ErrorSummary } from '../common/error-summary';
 import { ImagePicker } from '../common/image-picker';
-import { serverFieldErrors } from '../common/server-fields';
-import { ImageUploadError } from '../common/upload-image';
+import { SaveButton } from '../common/save-button';
+import { useSaveFailure } from '../common/save-failure';
 import { useValidationMessage } from '../common/validation-message';
 import { useSaveClinic } from './api';
 import { type ClinicFormInput, clinicDefaults, dayError, summarize } from './clinic-form-model';
@@ -61,6 +52,14 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
   const { errors, isDirty, isSubmitted } = formState;
   const saving = save.isPending;
 
+  const onFailure = useSaveFailure({
+    isEdit,
+    setError,
+    editPath: (id) => `/admin/clinics/${id}/edit`,
+    failedTitle: t(
+      isEdit ? 'admin.clinics.errorUpdatingClinic' : 'admin.clinics.errorAddingClinic',
+    ),
+  });
   const submit = handleSubmit((values) =>
     save
       .mutateAsync({ id: clinic?.id ?? null, values, image })
@@ -68,25 +67,7 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
         toast.success(t(isEdit ? 'admin.clinics.clinicUpdated' : 'admin.clinics.clinicCreated'));
         navigate('/admin/clinics');
       })
-      .catch((error: unknown) => {
-        if (error instanceof ImageUploadError) {
-          toast.error(t('admin.catalog.image.uploadFailed'), {
-            description: translateError(error.uploadError),
-          });
-          // The clinic exists now: continue on its edit page, where saving retries the picture.
-          if (!isEdit) navigate(`/admin/clinics/${error.savedId}/edit`, { replace: true });
-          return;
-        }
-        for (const field of serverFieldErrors(error)) {
-          setError(field.path as FieldPath<ClinicFormInput>, { message: field.message });
-        }
-        toast.error(
-          t(isEdit ? 'admin.clinics.errorUpdatingClinic' : 'admin.clinics.errorAddingClinic'),
-          {
-            description: translateError(error),
-          },
-        );
-      }),
+      .catch(onFailure),
   );
 
   const summary = summarize(errors, message, t);
@@ -102,74 +83,65 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
       <ErrorSummary errors={summary} assertive={isSubmitted} />
       <ClinicTextFields form={form} disabled={saving} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2" id="clinic-hours-title">
-            {t('admin.clinics.form.hoursTitle')}
-          </CardTitle>
-          <CardDescription>{t('admin.clinics.form.hoursDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3">
-          <Controller
-            control={control}
-            name="operating_hours"
-            render={({ field }) => (
-              <OperatingHoursEditor
-                value={field.value}
-                onChange={(next) => {
-                  field.onChange(next);
-                  void trigger(HOURS_PATHS);
-                }}
-                dayErrors={dayErrors}
-                disabled={saving}
-              />
-            )}
-          />
-          {weekError ? (
-            <p className="font-medium text-destructive text-sm" role="alert">
-              {weekError}
-            </p>
-          ) : null}
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={t('admin.clinics.form.hoursTitle')}
+        description={t('admin.clinics.form.hoursDescription')}
+        contentClassName="grid gap-3"
+      >
+        <Controller
+          control={control}
+          name="operating_hours"
+          render={({ field }) => (
+            <OperatingHoursEditor
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                void trigger(HOURS_PATHS);
+              }}
+              dayErrors={dayErrors}
+              disabled={saving}
+            />
+          )}
+        />
+        {weekError ? (
+          <p className="font-medium text-destructive text-sm" role="alert">
+            {weekError}
+          </p>
+        ) : null}
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('admin.clinics.form.imageAndStatus')}</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <ImagePicker
-            id="clinic-image"
-            label={t('admin.clinics.form.image')}
-            currentSrc={clinic?.image_url ?? null}
-            file={image}
-            onFileChange={setImage}
-            disabled={saving}
-          />
-          <Controller
-            control={control}
-            name="is_active"
-            render={({ field }) => (
-              <div className="flex items-start gap-3">
-                <Switch
-                  id="clinic-active"
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={saving}
-                  aria-describedby="clinic-active-hint"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor="clinic-active">{t('admin.clinics.form.active')}</Label>
-                  <p id="clinic-active-hint" className="text-muted-foreground text-sm">
-                    {t('admin.clinics.form.activeHint')}
-                  </p>
-                </div>
+      <SectionCard title={t('admin.clinics.form.imageAndStatus')} contentClassName="grid gap-6">
+        <ImagePicker
+          id="clinic-image"
+          label={t('admin.clinics.form.image')}
+          currentSrc={clinic?.image_url ?? null}
+          file={image}
+          onFileChange={setImage}
+          disabled={saving}
+        />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <div className="flex items-start gap-3">
+              <Switch
+                id="clinic-active"
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={saving}
+                aria-describedby="clinic-active-hint"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor="clinic-active">{t('admin.clinics.form.active')}</Label>
+                <p id="clinic-active-hint" className="text-muted-foreground text-sm">
+                  {t('admin.clinics.form.activeHint')}
+                </p>
               </div>
-            )}
-          />
-        </CardContent>
-      </Card>
+            </div>
+          )}
+        />
+      </SectionCard>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
@@ -181,14 +153,12 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
           {t('common.cancel')}
         </Button>
         {/* Nothing to save until a field or the picture changes. */}
-        <Button type="submit" disabled={saving || (!isDirty && image === null)}>
-          {saving ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
-          {saving
-            ? t('admin.catalog.saving')
-            : isEdit
-              ? t('admin.catalog.saveChanges')
-              : t('admin.clinics.form.create')}
-        </Button>
+        <SaveButton
+          saving={saving}
+          isEdit={isEdit}
+          createLabel={t('admin.clinics.form.create')}
+          disabled={!isDirty && image === null}
+        />
       </div>
     </form>
   );

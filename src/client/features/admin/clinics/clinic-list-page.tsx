@@ -1,16 +1,12 @@
 import type { Clinic } from '@shared/admin';
-import { Plus, Search, SearchX } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { useSearchParams } from 'react-router';
 import { useFormatters } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AddLink, ListSkeleton, NoResults, Results } from '../common/list-parts';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { QueryError } from '../common/query-error';
+import { SearchField } from '../common/search-input';
 import { searchable } from '../common/text-search';
 import { useAdminClinics } from './api';
 import { ClinicTable } from './clinic-table';
@@ -27,7 +23,6 @@ function matches(clinic: Clinic, needle: string): boolean {
 export function ClinicListPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  useDocumentTitle(t('admin.clinics.title'));
   const id = useId();
   const clinics = useAdminClinics();
   const [search, setSearch] = useSearchParams();
@@ -45,67 +40,34 @@ export function ClinicListPage() {
       <PageHeader
         title={t('admin.clinics.title')}
         description={t('admin.clinics.description')}
-        actions={
-          <Button asChild>
-            <Link to="/admin/clinics/new">
-              <Plus aria-hidden="true" />
-              {t('admin.clinics.add')}
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/admin/clinics/new" label={t('admin.clinics.add')} />}
       />
-      <div className="grid max-w-xl gap-2">
-        <Label htmlFor={`${id}-q`}>{t('admin.clinics.search')}</Label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            value={q}
-            maxLength={100}
-            placeholder={t('admin.clinics.searchPlaceholder')}
-            // Filtering is local and instant, so the address follows each keystroke (replaced).
-            onChange={(event) =>
-              setSearch(event.target.value ? { q: event.target.value } : {}, { replace: true })
-            }
-          />
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        className="max-w-xl"
+        label={t('admin.clinics.search')}
+        placeholder={t('admin.clinics.searchPlaceholder')}
+        value={q}
+        // Filtering is local and instant, so the address follows each keystroke (replaced).
+        onChange={(value) => setSearch(value ? { q: value } : {}, { replace: true })}
+      />
 
       {clinics.isPending ? (
-        <div role="status" aria-label={t('admin.clinics.loading')} className="grid gap-2">
-          {['a', 'b', 'c', 'd'].map((key) => (
-            <Skeleton key={key} className="h-12 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label={t('admin.clinics.loading')} rows={4} rowClassName="h-12" />
       ) : clinics.isError ? (
-        <QueryError
-          title={t('admin.clinics.errorLoadingClinics')}
-          error={clinics.error}
-          onRetry={() => void clinics.refetch()}
-          retrying={clinics.isFetching}
-        />
+        <QueryError title={t('admin.clinics.errorLoadingClinics')} query={clinics} />
       ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card p-10 text-center">
-          <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">
-            {q ? t('admin.clinics.noMatches') : t('admin.clinics.empty')}
-          </p>
-        </div>
+        <NoResults title={q ? t('admin.clinics.noMatches') : t('admin.clinics.empty')} />
       ) : (
-        <section aria-label={t('admin.clinics.listLabel')} className="grid gap-3">
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {t('admin.clinics.count', {
-              count: shown.length,
-              formatted: format.number(shown.length),
-            })}
-          </p>
+        <Results
+          label={t('admin.clinics.listLabel')}
+          count={t('admin.clinics.count', {
+            count: shown.length,
+            formatted: format.number(shown.length),
+          })}
+        >
           <ClinicTable clinics={shown} onDelete={setToDelete} />
-        </section>
+        </Results>
       )}
       <DeleteClinicDialog clinic={toDelete} onClose={() => setToDelete(null)} />
     </AdminPage>

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { adminMe, CLINIC_ID, makeClinic } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import { CLINIC_ID, makeClinic, preloadScreen, stubAdminApi } from '../common/test-fixtures';
 
 describe('clinic-wide QR code', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./clinic-detail-page');
-  }, 60_000);
+  preloadScreen(() => import('./clinic-detail-page'));
 
   it('offers /feedback?clinic=<id> as a link and QR code on the clinic detail', async () => {
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       [`GET /api/admin/clinics/${CLINIC_ID}`]: () => jsonResponse(makeClinic()),
     });
     renderApp(`/admin/clinics/${CLINIC_ID}`);

@@ -3,19 +3,9 @@ import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../common/confirm-dialog';
 import { isClinicHasDoctors, useDeleteClinic } from './api';
 
 interface DeleteClinicDialogProps {
@@ -32,6 +22,7 @@ export function DeleteClinicDialog({ clinic, onClose }: DeleteClinicDialogProps)
   const remove = useDeleteClinic();
   const [hasDoctors, setHasDoctors] = useState(false);
   const blocked = hasDoctors || (clinic?.doctor_count ?? 0) > 0;
+  const name = clinic?.name ?? '';
 
   const close = () => {
     setHasDoctors(false);
@@ -57,51 +48,31 @@ export function DeleteClinicDialog({ clinic, onClose }: DeleteClinicDialogProps)
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={clinic !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) close();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('admin.clinics.deleteTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {blocked
-              ? t('admin.clinics.cannotDelete', { name: clinic?.name ?? '' })
-              : t('admin.clinics.deleteConfirm', { name: clinic?.name ?? '' })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {blocked ? (
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={t('admin.clinics.deleteTitle')}
+      description={
+        <p>
+          {blocked
+            ? t('admin.clinics.cannotDelete', { name })
+            : t('admin.clinics.deleteConfirm', { name })}
+        </p>
+      }
+      notice={
+        blocked ? (
           <Alert variant="warning" role="alert">
             <TriangleAlert aria-hidden="true" />
             <AlertDescription>{t('admin.clinics.clinicHasDoctors')}</AlertDescription>
           </Alert>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>
-            {blocked ? t('common.close') : t('common.cancel')}
-          </AlertDialogCancel>
-          {blocked ? null : (
-            <AlertDialogAction
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={(event) => {
-                // Stay open until the server has answered.
-                event.preventDefault();
-                confirm();
-              }}
-            >
-              {remove.isPending ? (
-                <Spinner className="text-current" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
-              {t('admin.clinics.deleteAction')}
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        ) : null
+      }
+      canConfirm={!blocked}
+      confirmLabel={t('admin.clinics.deleteAction')}
+      confirmIcon={<Trash2 aria-hidden="true" />}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      destructive
+    />
   );
 }

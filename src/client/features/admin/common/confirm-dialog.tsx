@@ -19,6 +19,12 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Shown on the confirm button, before its label, while no request runs. */
+  confirmIcon?: ReactNode;
+  /** A warning below the question, outside its description. */
+  notice?: ReactNode;
+  /** False when the action is known to be refused: no confirm button, and "Cancel" reads "Close". */
+  canConfirm?: boolean;
   pending?: boolean;
   destructive?: boolean;
 }
@@ -35,6 +41,9 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  confirmIcon = null,
+  notice,
+  canConfirm = true,
   pending = false,
   destructive = false,
 }: ConfirmDialogProps) {
@@ -48,17 +57,22 @@ export function ConfirmDialog({
             <div className="grid gap-2">{description}</div>
           </AlertDialogDescription>
         </AlertDialogHeader>
+        {notice}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('common.cancel')}</AlertDialogCancel>
-          <Button
-            type="button"
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={pending}
-            onClick={onConfirm}
-          >
-            {pending ? <Spinner className="text-current" /> : null}
-            {confirmLabel}
-          </Button>
+          <AlertDialogCancel disabled={pending}>
+            {canConfirm ? t('common.cancel') : t('common.close')}
+          </AlertDialogCancel>
+          {canConfirm ? (
+            <Button
+              type="button"
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={pending}
+              onClick={onConfirm}
+            >
+              {pending ? <Spinner className="text-current" /> : confirmIcon}
+              {confirmLabel}
+            </Button>
+          ) : null}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -4,7 +4,10 @@ import { cn } from '../../../lib/utils';
 
 interface PageHeaderProps {
   title: ReactNode;
-  /** Names the browser tab too; plain text, for when `title` carries markup (e.g. a count). */
+  /**
+   * The browser tab's name, when it is not the title itself: a title with markup (a count), or a
+   * tab that says more (which doctor is being edited).
+   */
   documentTitle?: string;
   description?: ReactNode;
   /** Buttons on the right (below the title on phones). */
@@ -12,7 +15,7 @@ interface PageHeaderProps {
   className?: string;
 }
 
-/** The one h1 of an admin screen, with its short description and main actions. */
+/** The one h1 of an admin screen, with its short description and main actions; it names the tab. */
 export function PageHeader({
   title,
   documentTitle,
@@ -20,7 +23,7 @@ export function PageHeader({
   actions,
   className,
 }: PageHeaderProps) {
-  useDocumentTitle(documentTitle);
+  useDocumentTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <div
       className={cn(

@@ -43,7 +43,10 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
             {t('admin.common.previous')}
           </Button>
           <span className="tabular-nums">
-            {t('admin.common.pageOf', { page: format.number(page), count: format.number(pageCount) })}
+            {t('admin.common.pageOf', {
+              page: format.number(page),
+              count: format.number(pageCount),
+            })}
           </span>
           <Button
             type="button"

@@ -6,27 +6,38 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/api';
 
+/** The parts of a TanStack query a failure message needs. */
+export interface FailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+  /** True while the retry runs: the button shows a spinner and cannot be pressed twice. */
+  isFetching: boolean;
+}
+
 interface QueryErrorProps {
   title: string;
-  error: unknown;
-  onRetry: () => void;
-  /** True while the retry runs: the button shows a spinner and cannot be pressed twice. */
-  retrying?: boolean;
+  query: FailedQuery;
   /** Extra actions next to "Try again", e.g. a back link. */
   children?: ReactNode;
 }
 
 /** A failed load: what failed, the server's reason in the user's language, and a retry. */
-export function QueryError({ title, error, onRetry, retrying = false, children }: QueryErrorProps) {
+export function QueryError({ title, query, children }: QueryErrorProps) {
   const { t } = useTranslation();
+  const retrying = query.isFetching;
   return (
     <Alert variant="destructive">
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>{title}</AlertTitle>
       <AlertDescription>
-        <p>{translateError(error)}</p>
+        <p>{translateError(query.error)}</p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            disabled={retrying}
+          >
             {retrying ? <Spinner className="text-current" /> : <RotateCw aria-hidden="true" />}
             {t('admin.catalog.tryAgain')}
           </Button>

@@ -1,8 +1,21 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
+
+/** A search-type input with the magnifier drawn inside it, on the left. */
+function SearchBox({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
+  return (
+    <div className="relative">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input type="search" className={cn('pl-9', className)} {...props} />
+    </div>
+  );
+}
 
 interface SearchInputProps {
   label: string;
@@ -16,22 +29,43 @@ interface SearchInputProps {
 export function SearchInput({ label, placeholder, value, onChange, className }: SearchInputProps) {
   const id = useId();
   return (
-    <div className={cn('relative w-full sm:max-w-sm', className)}>
+    <div className={cn('w-full sm:max-w-sm', className)}>
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
-      <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-      <Input
+      <SearchBox
         id={id}
-        type="search"
         value={value}
         placeholder={placeholder ?? label}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
         autoComplete="off"
+      />
+    </div>
+  );
+}
+
+interface SearchFieldProps extends SearchInputProps {
+  id: string;
+}
+
+/** A search box of a filter bar, its label shown above it like the other filters'. */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+}: SearchFieldProps) {
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <SearchBox
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        maxLength={100}
+        onChange={(event) => onChange(event.target.value)}
       />
     </div>
   );

@@ -1,11 +1,13 @@
 import type { AdminDoctor, AdminUser, Clinic, Dashboard } from '@shared/admin';
 import type { AdminFeedback } from '@shared/feedback';
+import type { AdminVisit } from '@shared/visits';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { beforeAll } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { jsonResponse, meResponse } from '../../../test/render-app';
+import { jsonResponse, meResponse, stubFetch } from '../../../test/render-app';
 import { CARDIOLOGY, PEDIATRICS } from '../../doctors/test-data';
 import { operationsRoutes } from '../operations-routes';
 
@@ -43,6 +45,21 @@ export function renderOps(path: string) {
 
 /** The signed-in administrator of these tests (id 'user-1'). */
 export const adminMe = () => jsonResponse(meResponse({ isAdmin: true }));
+
+/** The API as the signed-in administrator sees it: `handlers` on top of `GET /api/me`. */
+export function stubAdminApi(handlers: Parameters<typeof stubFetch>[0]) {
+  return stubFetch({ 'GET /api/me': adminMe, ...handlers });
+}
+
+/**
+ * Imports a screen's lazily loaded modules once, before the first test of the block: compiling
+ * them takes longer than a test may, so no single test pays for it.
+ */
+export function preloadScreen(load: () => Promise<unknown>) {
+  beforeAll(async () => {
+    await load();
+  }, 60_000);
+}
 
 export function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -188,6 +205,23 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { bucket: '2025-05-01', reviews: 2, average_rating: 4.5 },
       { bucket: '2025-05-02', reviews: 0, average_rating: 0 },
     ],
+    ...overrides,
+  };
+}
+
+/** A visit of the visits screen, open to review until 2099. */
+export function makeVisit(overrides: Partial<AdminVisit> = {}): AdminVisit {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    visit_code: 'AKQ3M7XR',
+    phone: '+84901234567',
+    visit_date: '2026-01-05',
+    expires_at: '2099-01-01T00:00:00.000Z',
+    source: 'admin',
+    claimed: false,
+    clinic: null,
+    doctors: ['BS. Lê Hoàng Nam'],
+    created_at: '2026-01-05T08:00:00.000Z',
     ...overrides,
   };
 }

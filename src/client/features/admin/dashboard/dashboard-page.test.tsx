@@ -1,19 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { adminMe, CLINIC_ID, makeClinic, makeDashboard } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import {
+  CLINIC_ID,
+  makeClinic,
+  makeDashboard,
+  preloadScreen,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
 describe('Admin dashboard', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await Promise.all([import('../admin-app'), import('./dashboard-page')]);
-  }, 60_000);
+  preloadScreen(() => Promise.all([import('../admin-app'), import('./dashboard-page')]));
 
   it('passes every filter to the API', async () => {
     const user = userEvent.setup();
     const urls: URL[] = [];
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/clinics': () => jsonResponse({ items: [makeClinic()] }),
       'GET /api/admin/dashboard': (request) => {
         urls.push(new URL(request.url));
@@ -49,8 +52,7 @@ describe('Admin dashboard', { timeout: 30_000 }, () => {
 
   it('shows the totals, the tabs and the recent feedback', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/clinics': () => jsonResponse({ items: [] }),
       'GET /api/admin/dashboard': () => jsonResponse(makeDashboard()),
     });

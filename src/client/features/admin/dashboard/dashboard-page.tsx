@@ -1,20 +1,14 @@
 import type { Dashboard } from '@shared/admin';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useFormatters } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cn } from '../../../lib/utils';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { QueryError } from '../common/query-error';
+import { useUrlFilters } from '../common/use-url-filters';
 import { useDashboard } from './api';
 import { CategoryAverages } from './category-averages';
 import { DashboardChart } from './dashboard-chart';
@@ -28,14 +22,11 @@ import { TopDoctors } from './top-doctors';
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  useDocumentTitle(t('admin.dashboard.title'));
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const [filters, setFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
   const dashboard = useDashboard(filters);
   const data = dashboard.data;
 
-  const update = (patch: Partial<DashboardFilters>) =>
-    setSearch(filtersToSearch({ ...filters, ...patch }), { replace: true });
+  const update = (patch: Partial<DashboardFilters>) => setFilters({ ...filters, ...patch });
 
   return (
     <AdminPage>
@@ -57,12 +48,7 @@ export function DashboardPage() {
           <Skeleton className="h-96 w-full rounded-xl" />
         </div>
       ) : !data ? (
-        <QueryError
-          title={t('admin.dashboard.errorLoading')}
-          error={dashboard.error}
-          onRetry={() => void dashboard.refetch()}
-          retrying={dashboard.isFetching}
-        />
+        <QueryError title={t('admin.dashboard.errorLoading')} query={dashboard} />
       ) : (
         // Dimmed while figures for new filters load; the old ones stay readable meanwhile.
         <div
@@ -90,56 +76,47 @@ function DashboardTabs({ data }: { data: Dashboard }) {
         <TabsTrigger value="recent">{t('admin.dashboard.tabs.recent')}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
-        <Card>
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.dashboard.chart.title')}</CardTitle>
-            <CardDescription>{t('admin.dashboard.chart.description')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {data.totals.reviews > 0 ? (
-              <DashboardChart series={data.series} />
-            ) : (
-              <EmptyNote>{t('admin.dashboard.chart.empty')}</EmptyNote>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard
+          title={t('admin.dashboard.chart.title')}
+          description={t('admin.dashboard.chart.description')}
+        >
+          {data.totals.reviews > 0 ? (
+            <DashboardChart series={data.series} />
+          ) : (
+            <EmptyNote>{t('admin.dashboard.chart.empty')}</EmptyNote>
+          )}
+        </SectionCard>
       </TabsContent>
       <TabsContent value="performance" className="grid gap-6 lg:grid-cols-5">
-        <Card className="min-w-0 lg:col-span-3">
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.dashboard.top.title')}</CardTitle>
-            <CardDescription>{t('admin.dashboard.top.description')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <TopDoctors doctors={data.top_doctors} />
-          </CardContent>
-        </Card>
-        <Card className="min-w-0 lg:col-span-2">
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.dashboard.categories.title')}</CardTitle>
-            <CardDescription>{t('admin.dashboard.categories.description')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CategoryAverages categories={data.categories} />
-          </CardContent>
-        </Card>
+        <SectionCard
+          className="min-w-0 lg:col-span-3"
+          title={t('admin.dashboard.top.title')}
+          description={t('admin.dashboard.top.description')}
+        >
+          <TopDoctors doctors={data.top_doctors} />
+        </SectionCard>
+        <SectionCard
+          className="min-w-0 lg:col-span-2"
+          title={t('admin.dashboard.categories.title')}
+          description={t('admin.dashboard.categories.description')}
+        >
+          <CategoryAverages categories={data.categories} />
+        </SectionCard>
       </TabsContent>
       <TabsContent value="recent">
-        <Card>
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.dashboard.recent.title')}</CardTitle>
-            <CardDescription>{t('admin.dashboard.recent.description')}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <RecentFeedback items={data.recent_feedback} />
-            <Link
-              to="/admin/feedback/moderate"
-              className="w-fit font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {t('admin.dashboard.recent.openModeration')}
-            </Link>
-          </CardContent>
-        </Card>
+        <SectionCard
+          contentClassName="grid gap-4"
+          title={t('admin.dashboard.recent.title')}
+          description={t('admin.dashboard.recent.description')}
+        >
+          <RecentFeedback items={data.recent_feedback} />
+          <Link
+            to="/admin/feedback/moderate"
+            className="w-fit font-medium text-primary text-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            {t('admin.dashboard.recent.openModeration')}
+          </Link>
+        </SectionCard>
       </TabsContent>
     </Tabs>
   );

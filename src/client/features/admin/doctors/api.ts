@@ -9,10 +9,10 @@ import {
 } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, isApiError } from '../../../lib/api';
-import { imageForm } from '../../../lib/image-file';
 import { doctorQueryKeys } from '../../../lib/query-keys';
+import { refreshQueries, useAdminMutation } from '../common/admin-mutation';
 import { adminKeys } from '../common/query-keys';
-import { ImageUploadError } from '../common/upload-image';
+import { type SaveWithImageInput, saveWithImage } from '../common/upload-image';
 import { type DoctorListFilters, doctorListQuery } from './list-filters';
 
 export type DoctorValues = z.output<typeof doctorSchema>;
@@ -42,45 +42,27 @@ export function useAdminDoctor(id: string | null) {
 }
 
 /** A doctor change shows in admin lists, the dashboard and the public directory. */
-async function refreshDoctors(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.doctors.all() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.clinics.all() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard.all() }),
-    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.all }),
+const refreshDoctors = (queryClient: QueryClient) =>
+  refreshQueries(queryClient, [
+    adminKeys.doctors.all(),
+    adminKeys.clinics.all(),
+    adminKeys.dashboard.all(),
+    doctorQueryKeys.all,
   ]);
-}
 
-interface SaveDoctorInput {
-  id: string | null;
-  values: DoctorValues;
-  image: File | null;
-}
-
-/**
- * Creates or updates the doctor, then uploads the new picture if one was chosen (the picture
- * needs the doctor's id). An upload failure after the save is an ImageUploadError.
- */
+/** Creates or updates the doctor, then uploads the new picture if one was chosen. */
 export function useSaveDoctor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, values, image }: SaveDoctorInput) => {
-      const doctor = id
-        ? await api('PUT /api/admin/doctors/:id', { params: { id }, body: values })
-        : await api('POST /api/admin/doctors', { body: values });
-      if (image) {
-        try {
-          const { image_url } = await api('PUT /api/admin/doctors/:id/image', {
-            params: { id: doctor.id },
-            formData: imageForm(image),
-          });
-          return { ...doctor, image_url };
-        } catch (error) {
-          throw new ImageUploadError(doctor.id, error);
-        }
-      }
-      return doctor;
-    },
+    mutationFn: ({ id, values, image }: SaveWithImageInput<DoctorValues>) =>
+      saveWithImage(
+        id
+          ? api('PUT /api/admin/doctors/:id', { params: { id }, body: values })
+          : api('POST /api/admin/doctors', { body: values }),
+        image,
+        (doctorId, formData) =>
+          api('PUT /api/admin/doctors/:id/image', { params: { id: doctorId }, formData }),
+      ),
     onSettled: () => refreshDoctors(queryClient),
   });
 }
@@ -95,9 +77,8 @@ export function useSetDoctorStatus() {
 }
 
 export function useDeleteDoctor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api('DELETE /api/admin/doctors/:id', { params: { id } }),
-    onSuccess: () => refreshDoctors(queryClient),
-  });
+  return useAdminMutation(
+    (id: string) => api('DELETE /api/admin/doctors/:id', { params: { id } }),
+    refreshDoctors,
+  );
 }

@@ -1,13 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
-import { QueryError } from '../common/query-error';
+import { BackLink, RecordLoadError } from '../common/record-load-error';
 import { DoctorAccountPanel } from '../roles/doctor-account-panel';
 import { useAdminDoctor } from './api';
 import { DoctorForm } from './doctor-form';
@@ -23,16 +19,6 @@ function DoctorFormScreen({ id }: { id: string | null }) {
   const { t } = useTranslation();
   const doctor = useAdminDoctor(id);
   const title = id ? t('admin.doctors.form.editTitle') : t('admin.doctors.form.addTitle');
-  useDocumentTitle(doctor.data ? `${title}: ${doctor.data.name}` : title);
-
-  const back = (
-    <Button asChild variant="ghost" size="sm" className="w-fit">
-      <Link to="/admin/doctors">
-        <ArrowLeft aria-hidden="true" />
-        {t('admin.doctors.form.backToList')}
-      </Link>
-    </Button>
-  );
 
   let body: ReactNode;
   if (id === null) {
@@ -40,18 +26,12 @@ function DoctorFormScreen({ id }: { id: string | null }) {
   } else if (doctor.isPending) {
     body = <PageLoading />;
   } else if (doctor.isError) {
-    const notFound = isApiError(doctor.error) && doctor.error.status === 404;
-    body = notFound ? (
-      <div className="grid gap-2 rounded-xl border bg-card p-6">
-        <h2 className="font-semibold text-lg">{t('admin.doctors.form.notFoundTitle')}</h2>
-        <p className="text-muted-foreground">{t('admin.doctors.form.notFound')}</p>
-      </div>
-    ) : (
-      <QueryError
-        title={t('admin.doctors.form.errorLoading')}
-        error={doctor.error}
-        onRetry={() => void doctor.refetch()}
-        retrying={doctor.isFetching}
+    body = (
+      <RecordLoadError
+        query={doctor}
+        errorTitle={t('admin.doctors.form.errorLoading')}
+        notFoundTitle={t('admin.doctors.form.notFoundTitle')}
+        notFoundText={t('admin.doctors.form.notFound')}
       />
     );
   } else {
@@ -60,9 +40,10 @@ function DoctorFormScreen({ id }: { id: string | null }) {
 
   return (
     <AdminPage className="max-w-4xl">
-      {back}
+      <BackLink to="/admin/doctors" label={t('admin.doctors.form.backToList')} />
       <PageHeader
         title={title}
+        documentTitle={doctor.data ? `${title}: ${doctor.data.name}` : title}
         description={doctor.data ? doctor.data.name : t('admin.doctors.form.addDescription')}
       />
       {body}

@@ -1,21 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render-app';
 import { CARDIOLOGY } from '../../doctors/test-data';
-import { adminMe, CLINIC_ID, DOCTOR_ID, makeClinic, makeDoctor } from '../common/test-fixtures';
+import {
+  CLINIC_ID,
+  DOCTOR_ID,
+  makeClinic,
+  makeDoctor,
+  preloadScreen,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
 describe('Doctor form', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await Promise.all([import('../admin-app'), import('./doctor-form-page')]);
-  }, 60_000);
+  preloadScreen(() => Promise.all([import('../admin-app'), import('./doctor-form-page')]));
 
   it('adds a doctor, then uploads the chosen photo, and says so', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const calls: string[] = [];
     let body: unknown;
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/clinics': () => jsonResponse({ items: [makeClinic()] }),
       'GET /api/specialties': () =>
         jsonResponse({ items: [{ id: '5e3c0b1a-1111-4c2b-9f00-0000000000c1', ...CARDIOLOGY }] }),
@@ -91,8 +95,7 @@ describe('Doctor form', { timeout: 30_000 }, () => {
   });
 
   it('keeps the clinic select disabled while clinics load or when there are none', async () => {
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/clinics': () => jsonResponse({ items: [] }),
     });
     renderApp('/admin/doctors/new');

@@ -1,23 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { adminMe, DOCTOR_ID, makeDoctor } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { apiErrorResponse, jsonResponse, renderApp } from '../../../test/render-app';
+import { DOCTOR_ID, makeDoctor, preloadScreen, stubAdminApi } from '../common/test-fixtures';
 
 function paged(items: ReturnType<typeof makeDoctor>[]) {
   return jsonResponse({ items, total: items.length, page: 1, page_size: 20 });
 }
 
 describe('Admin doctor list', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await Promise.all([import('../admin-app'), import('./doctor-list-page')]);
-  }, 60_000);
+  preloadScreen(() => Promise.all([import('../admin-app'), import('./doctor-list-page')]));
 
   it('says how much feedback goes with a deleted doctor, then deletes', async () => {
     const user = userEvent.setup();
     let doctors = [makeDoctor({ feedback_count: 7 })];
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/doctors': () => paged(doctors),
       [`DELETE /api/admin/doctors/${DOCTOR_ID}`]: () => {
         doctors = [];
@@ -50,8 +47,7 @@ describe('Admin doctor list', { timeout: 30_000 }, () => {
 
   it('does not mention feedback for a doctor without any', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/doctors': () => paged([makeDoctor({ feedback_count: 0 })]),
     });
     renderApp('/admin/doctors');
@@ -63,8 +59,7 @@ describe('Admin doctor list', { timeout: 30_000 }, () => {
   it('changes a doctor’s status from the badge menu', async () => {
     const user = userEvent.setup();
     let status = 'pending';
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/doctors': () => paged([makeDoctor({ status: status as 'pending' })]),
       [`PATCH /api/admin/doctors/${DOCTOR_ID}/status`]: async (request) => {
         status = ((await request.json()) as { status: string }).status;
@@ -90,8 +85,7 @@ describe('Admin doctor list', { timeout: 30_000 }, () => {
   it('shows the load error with a working retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/doctors': () =>
         fail ? apiErrorResponse(503, 'service_unavailable', 'Down') : paged([makeDoctor()]),
     });

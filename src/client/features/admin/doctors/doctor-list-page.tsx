@@ -1,53 +1,35 @@
 import type { AdminDoctor } from '@shared/admin';
-import { DOCTOR_STATUSES } from '@shared/constants';
-import { ChevronLeft, ChevronRight, Plus, Search, SearchX } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useDebouncedCallback } from 'use-debounce';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useFormatters } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cn } from '../../../lib/utils';
+import { AddLink, ListSkeleton, NoResults, Results } from '../common/list-parts';
+import { FilterSelect } from '../common/option-select';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { QueryError } from '../common/query-error';
+import { SearchField } from '../common/search-input';
+import { useDebouncedDraft } from '../common/use-debounced-draft';
+import { useUrlFilters } from '../common/use-url-filters';
 import { useAdminDoctors } from './api';
 import { DeleteDoctorDialog } from './delete-doctor-dialog';
-import { isDoctorStatus } from './doctor-status';
+import { useDoctorStatusOptions } from './doctor-status';
 import { DoctorTable } from './doctor-table';
 import { type DoctorListFilters, filtersFromSearch, filtersToSearch } from './list-filters';
-
-const ALL_STATUSES = 'all';
 
 export function AdminDoctorListPage() {
   const { t } = useTranslation();
   const format = useFormatters();
-  useDocumentTitle(t('admin.doctors.title'));
   const id = useId();
-  const [search, setSearch] = useSearchParams();
-  const filters = filtersFromSearch(search);
+  const [filters, setFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
   const doctors = useAdminDoctors(filters);
+  const statusOptions = useDoctorStatusOptions();
   const [toDelete, setToDelete] = useState<AdminDoctor | null>(null);
-  const [draft, setDraft] = useState(filters.q);
 
-  // Any change of search or status starts again at page 1.
+  // Any change of search or status starts again at page 1; only paging adds a history entry.
   const update = (patch: Partial<DoctorListFilters>) =>
-    setSearch(filtersToSearch({ ...filters, page: 1, ...patch }), { replace: !('page' in patch) });
-  const commitSearch = useDebouncedCallback((q: string) => update({ q: q.trim() }), 300);
-
-  useEffect(() => {
-    setDraft((current) => (current.trim() === filters.q ? current : filters.q));
-  }, [filters.q]);
+    setFilters({ ...filters, page: 1, ...patch }, { replace: !('page' in patch) });
+  const [draft, setDraft] = useDebouncedDraft(filters.q, (q) => update({ q }), 300);
 
   const data = doctors.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
@@ -57,120 +39,91 @@ export function AdminDoctorListPage() {
       <PageHeader
         title={t('admin.doctors.title')}
         description={t('admin.doctors.description')}
-        actions={
-          <Button asChild>
-            <Link to="/admin/doctors/new">
-              <Plus aria-hidden="true" />
-              {t('admin.doctors.add')}
-            </Link>
-          </Button>
-        }
+        actions={<AddLink to="/admin/doctors/new" label={t('admin.doctors.add')} />}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-q`}>{t('admin.doctors.search')}</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              className="pl-9"
-              maxLength={100}
-              value={draft}
-              placeholder={t('admin.doctors.searchPlaceholder')}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                commitSearch(event.target.value);
-              }}
-            />
-          </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-status`}>{t('admin.doctors.statusFilter')}</Label>
-          <Select
-            value={filters.status ?? ALL_STATUSES}
-            onValueChange={(value) => update({ status: isDoctorStatus(value) ? value : null })}
-          >
-            <SelectTrigger id={`${id}-status`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL_STATUSES}>{t('admin.doctors.allStatuses')}</SelectItem>
-              {DOCTOR_STATUSES.map((status) => (
-                <SelectItem key={status} value={status}>
-                  {t(`admin.doctors.status.${status}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label={t('admin.doctors.search')}
+          placeholder={t('admin.doctors.searchPlaceholder')}
+          value={draft}
+          onChange={setDraft}
+        />
+        <FilterSelect
+          id={`${id}-status`}
+          label={t('admin.doctors.statusFilter')}
+          value={filters.status}
+          onChange={(status) => update({ status })}
+          noneLabel={t('admin.doctors.allStatuses')}
+          options={statusOptions}
+        />
       </div>
 
       {doctors.isPending ? (
-        <div role="status" aria-label={t('admin.doctors.loading')} className="grid gap-2">
-          {['a', 'b', 'c', 'd', 'e'].map((key) => (
-            <Skeleton key={key} className="h-14 w-full" />
-          ))}
-        </div>
+        <ListSkeleton label={t('admin.doctors.loading')} rows={5} rowClassName="h-14" />
       ) : !data ? (
-        <QueryError
-          title={t('admin.doctors.errorLoadingDoctors')}
-          error={doctors.error}
-          onRetry={() => void doctors.refetch()}
-          retrying={doctors.isFetching}
-        />
+        <QueryError title={t('admin.doctors.errorLoadingDoctors')} query={doctors} />
       ) : data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card p-10 text-center">
-          <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="font-semibold">{t('admin.doctors.noDoctorsFound')}</p>
-          {filters.q || filters.status ? (
-            <p className="text-muted-foreground text-sm">{t('admin.doctors.tryDifferent')}</p>
-          ) : null}
-        </div>
+        <NoResults
+          title={t('admin.doctors.noDoctorsFound')}
+          hint={filters.q || filters.status ? t('admin.doctors.tryDifferent') : undefined}
+        />
       ) : (
-        <section
-          aria-label={t('admin.doctors.listLabel')}
-          aria-busy={doctors.isPlaceholderData}
-          className={cn('grid gap-3 transition-opacity', doctors.isPlaceholderData && 'opacity-60')}
+        <Results
+          label={t('admin.doctors.listLabel')}
+          count={t('admin.doctors.count', {
+            count: data.total,
+            formatted: format.number(data.total),
+          })}
+          busy={doctors.isPlaceholderData}
         >
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {t('admin.doctors.count', { count: data.total, formatted: format.number(data.total) })}
-          </p>
           <DoctorTable doctors={data.items} onDelete={setToDelete} />
-          {pageCount > 1 ? (
-            <nav
-              aria-label={t('admin.doctors.pagination')}
-              className="flex items-center justify-between gap-2"
-            >
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page <= 1}
-                onClick={() => update({ page: filters.page - 1 })}
-              >
-                <ChevronLeft aria-hidden="true" />
-                {t('admin.doctors.previous')}
-              </Button>
-              <span className="text-sm">
-                {t('admin.doctors.pageOf', { page: filters.page, count: pageCount })}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={filters.page >= pageCount}
-                onClick={() => update({ page: filters.page + 1 })}
-              >
-                {t('admin.doctors.next')}
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            </nav>
-          ) : null}
-        </section>
+          <DoctorPager
+            page={filters.page}
+            pageCount={pageCount}
+            onPageChange={(page) => update({ page })}
+          />
+        </Results>
       )}
       <DeleteDoctorDialog doctor={toDelete} onClose={() => setToDelete(null)} />
     </AdminPage>
+  );
+}
+
+interface DoctorPagerProps {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous / next under the table; hidden when everything fits on one page. */
+function DoctorPager({ page, pageCount, onPageChange }: DoctorPagerProps) {
+  const { t } = useTranslation();
+  if (pageCount <= 1) return null;
+  return (
+    <nav
+      aria-label={t('admin.doctors.pagination')}
+      className="flex items-center justify-between gap-2"
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        <ChevronLeft aria-hidden="true" />
+        {t('admin.doctors.previous')}
+      </Button>
+      <span className="text-sm">{t('admin.doctors.pageOf', { page, count: pageCount })}</span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page >= pageCount}
+        onClick={() => onPageChange(page + 1)}
+      >
+        {t('admin.doctors.next')}
+        <ChevronRight aria-hidden="true" />
+      </Button>
+    </nav>
   );
 }

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
+import type { SelectOption } from '../common/option-select';
 import { useSetDoctorStatus } from './api';
 
 /** Distinct colour and icon per status, so it never relies on colour alone. */
@@ -29,6 +30,15 @@ const STATUS_STYLE: Record<DoctorStatus, { className: string; icon: LucideIcon }
 
 export function isDoctorStatus(value: string): value is DoctorStatus {
   return (DOCTOR_STATUSES as readonly string[]).includes(value);
+}
+
+/** The statuses as choices of a select (the list's filter, the form's field). */
+export function useDoctorStatusOptions(): SelectOption<DoctorStatus>[] {
+  const { t } = useTranslation();
+  return DOCTOR_STATUSES.map((status) => ({
+    value: status,
+    label: t(`admin.doctors.status.${status}`),
+  }));
 }
 
 /**

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { navFor } from '../layout/admin-nav-items';
 
@@ -13,7 +12,6 @@ import { navFor } from '../layout/admin-nav-items';
 export function StaffHomePage() {
   const { t } = useTranslation();
   const { permissions } = useAuth();
-  useDocumentTitle(t('admin.roles.homeTitle'));
   const items = navFor(permissions)
     .flatMap((group) => group.items)
     .filter((item) => item.to !== '/admin');

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { adminMe, makeDashboard } from '../common/test-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import { makeDashboard, preloadScreen, stubAdminApi } from '../common/test-fixtures';
 
 function stubAdmin() {
-  return stubFetch({
-    'GET /api/me': adminMe,
+  return stubAdminApi({
     'GET /api/admin/dashboard': () => jsonResponse(makeDashboard()),
     'GET /api/admin/clinics': () => jsonResponse({ items: [] }),
   });
@@ -18,10 +17,8 @@ function clearSidebarCookie() {
 }
 
 describe('Admin layout', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    // Warm the lazily loaded admin modules once, so the first test does not time out.
-    await Promise.all([import('../admin-app'), import('../dashboard/dashboard-page')]);
-  }, 60_000);
+  preloadScreen(() => Promise.all([import('../admin-app'), import('../dashboard/dashboard-page')]));
+
   afterEach(clearSidebarCookie);
 
   it('collapses and expands the sidebar with Ctrl+B, remembering it in a cookie', async () => {

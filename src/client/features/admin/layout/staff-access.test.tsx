@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, meResponse, renderApp, stubFetch } from '../../../test/render-app';
+import { preloadScreen } from '../common/test-fixtures';
 
 function stubStaff() {
   return stubFetch({
@@ -10,9 +11,7 @@ function stubStaff() {
 }
 
 describe('Admin area for staff', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await Promise.all([import('../admin-app'), import('../home/staff-home-page')]);
-  });
+  preloadScreen(() => Promise.all([import('../admin-app'), import('../home/staff-home-page')]));
 
   it('shows only the screens staff may use, and a reduced home instead of the dashboard', async () => {
     stubStaff();

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
-import { adminMe, makeDashboard } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderApp } from '../../../test/render-app';
+import { makeDashboard, preloadScreen, stubAdminApi } from '../common/test-fixtures';
 
 const refused = (reason: string) =>
   jsonResponse(
@@ -17,15 +17,12 @@ const refused = (reason: string) =>
   );
 
 describe('Admin two-factor gate', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await Promise.all([import('../admin-app'), import('../dashboard/dashboard-page')]);
-  }, 60_000);
+  preloadScreen(() => Promise.all([import('../admin-app'), import('../dashboard/dashboard-page')]));
 
   it('asks a session that has not passed a code for one, then shows the screen', async () => {
     let verified = false;
     const codes: unknown[] = [];
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/clinics': () => jsonResponse({ items: [] }),
       'GET /api/admin/dashboard': () =>
         verified ? jsonResponse(makeDashboard()) : refused('two_factor_session_required'),
@@ -52,8 +49,7 @@ describe('Admin two-factor gate', { timeout: 30_000 }, () => {
   });
 
   it('sends an administrator without two-factor to the security settings', async () => {
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/clinics': () => jsonResponse({ items: [] }),
       'GET /api/admin/dashboard': () => refused('two_factor_required'),
     });

@@ -3,18 +3,12 @@ import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiFetch, errorDetails, translateError } from '../../../lib/api';
+import { api, errorDetails, translateError } from '../../../lib/api';
 import { adminKeys } from '../common/query-keys';
 
 type GateReason = 'two_factor_required' | 'two_factor_session_required';
@@ -71,10 +65,7 @@ function GateCard({ reason, onPassed }: { reason: GateReason; onPassed: () => vo
     }
     setPending(true);
     try {
-      await apiFetch('/api/auth/two-factor/verify-totp', {
-        method: 'POST',
-        json: { code: value },
-      });
+      await api('POST /api/auth/two-factor/verify-totp', { body: { code: value } });
       onPassed();
     } catch (failure) {
       setError(translateError(failure));
@@ -85,42 +76,41 @@ function GateCard({ reason, onPassed }: { reason: GateReason; onPassed: () => vo
 
   return (
     <div className="mx-auto w-full max-w-md p-4 sm:p-8">
-      <Card>
-        <CardHeader>
-          <CardTitle asHeading="h2" className="flex items-center gap-2">
+      <SectionCard
+        title={
+          <span className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-5 text-primary" />
             {t(`admin.twoFactorGate.${reason}.title`)}
-          </CardTitle>
-          <CardDescription>{t(`admin.twoFactorGate.${reason}.description`)}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {reason === 'two_factor_required' ? (
-            <Button asChild>
-              <Link to="/profile?tab=security">
-                {t('admin.twoFactorGate.two_factor_required.action')}
-              </Link>
+          </span>
+        }
+        description={t(`admin.twoFactorGate.${reason}.description`)}
+      >
+        {reason === 'two_factor_required' ? (
+          <Button asChild>
+            <Link to="/profile?tab=security">
+              {t('admin.twoFactorGate.two_factor_required.action')}
+            </Link>
+          </Button>
+        ) : (
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <FormField id={id} label={t('admin.twoFactorGate.codeLabel')} error={error}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              )}
+            </FormField>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Spinner className="text-current" /> : null}
+              {t('admin.twoFactorGate.two_factor_session_required.action')}
             </Button>
-          ) : (
-            <form onSubmit={submit} noValidate className="grid gap-4">
-              <FormField id={id} label={t('admin.twoFactorGate.codeLabel')} error={error}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    value={code}
-                    onChange={(e) => setCode(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <Button type="submit" disabled={pending}>
-                {pending ? <Spinner className="text-current" /> : null}
-                {t('admin.twoFactorGate.two_factor_session_required.action')}
-              </Button>
-            </form>
-          )}
-        </CardContent>
-      </Card>
+          </form>
+        )}
+      </SectionCard>
     </div>
   );
 }

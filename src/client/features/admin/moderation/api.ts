@@ -1,12 +1,8 @@
 import { ADMIN_FEEDBACK_LIMIT, type DecisionReason } from '@shared/constants';
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { doctorQueryKeys } from '../../../lib/query-keys';
+import { refreshQueries, useAdminMutation } from '../common/admin-mutation';
 import { adminKeys } from '../common/query-keys';
 
 export type ModerationList = 'pending' | 'reported';
@@ -34,50 +30,45 @@ export function useFeedbackList(status: ModerationList, q: string, limit = ADMIN
  * A decision changes both moderation lists, the dashboard's counts, the audit log and — for
  * approvals — the public ratings, so all of them are refreshed.
  */
-function invalidateAfterDecision(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminKeys.feedback.all() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.dashboard.all() }),
-    queryClient.invalidateQueries({ queryKey: adminKeys.audit.all() }),
-    queryClient.invalidateQueries({ queryKey: doctorQueryKeys.all }),
+const refreshAfterDecision = (queryClient: QueryClient) =>
+  refreshQueries(queryClient, [
+    adminKeys.feedback.all(),
+    adminKeys.dashboard.all(),
+    adminKeys.audit.all(),
+    doctorQueryKeys.all,
   ]);
-}
 
 export function useModerate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status, why }: { id: string; status: Decision; why?: DecisionWhy }) =>
+  return useAdminMutation(
+    ({ id, status, why }: { id: string; status: Decision; why?: DecisionWhy }) =>
       api('PATCH /api/admin/feedback/:id', { params: { id }, body: { status, ...why } }),
-    onSuccess: () => invalidateAfterDecision(queryClient),
-  });
+    refreshAfterDecision,
+  );
 }
 
 /** Hides a published review until it is decided (it stops counting meanwhile). */
 export function useHideFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api('POST /api/admin/feedback/:id/hide', { params: { id } }),
-    onSuccess: () => invalidateAfterDecision(queryClient),
-  });
+  return useAdminMutation(
+    (id: string) => api('POST /api/admin/feedback/:id/hide', { params: { id } }),
+    refreshAfterDecision,
+  );
 }
 
 export type AppealOutcome = 'upheld' | 'overturned';
 
 export function useDecideAppeal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, outcome }: { id: string; outcome: AppealOutcome }) =>
+  return useAdminMutation(
+    ({ id, outcome }: { id: string; outcome: AppealOutcome }) =>
       api('POST /api/admin/feedback/:id/appeal', { params: { id }, body: { outcome } }),
-    onSuccess: () => invalidateAfterDecision(queryClient),
-  });
+    refreshAfterDecision,
+  );
 }
 
 export type BulkTarget = { ids: string[] } | { filter: { status: ModerationList; q?: string } };
 
 export function useBulkModerate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+  return useAdminMutation(
+    ({
       target,
       status,
       why,
@@ -91,6 +82,6 @@ export function useBulkModerate() {
       api('POST /api/admin/feedback/bulk', {
         body: { ...target, status, ...why, ...(confirmHeld ? { confirm_held: true } : {}) },
       }),
-    onSuccess: () => invalidateAfterDecision(queryClient),
-  });
+    refreshAfterDecision,
+  );
 }

@@ -192,7 +192,10 @@ export function FeedbackItem({
                     <span className="whitespace-pre-line break-words"> — {report.note}</span>
                   ) : null}
                   {report.counted ? null : (
-                    <span className="text-muted-foreground"> ({t('admin.feedback.notCounted')})</span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      ({t('admin.feedback.notCounted')})
+                    </span>
                   )}
                   <span className="text-muted-foreground">
                     {' · '}

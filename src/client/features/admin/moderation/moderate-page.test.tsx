@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, makeFeedback, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import {
+  makeFeedback,
+  preloadScreen,
+  renderOps,
+  requestBody,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
 const items = [
   makeFeedback(),
@@ -17,8 +23,7 @@ const items = [
 ];
 
 function stubModeration(total = items.length) {
-  return stubFetch({
-    'GET /api/me': adminMe,
+  return stubAdminApi({
     'GET /api/admin/feedback': () =>
       jsonResponse({ items: total ? items : [], total, next_cursor: null }),
     'POST /api/admin/feedback/bulk': async (request) => {
@@ -29,9 +34,7 @@ function stubModeration(total = items.length) {
 }
 
 describe('Moderate feedback', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./moderate-page');
-  }, 60_000);
+  preloadScreen(() => import('./moderate-page'));
 
   it('shows the count, the feedback with its marks, and labelled checkboxes', async () => {
     stubModeration();
@@ -121,8 +124,7 @@ describe('Moderate feedback', { timeout: 20_000 }, () => {
 
   it('approves one item and says so', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/feedback': () => jsonResponse({ items, total: 2, next_cursor: null }),
       [`PATCH /api/admin/feedback/${items[0]!.id}`]: () => jsonResponse({ updated: 1 }),
     });
@@ -140,8 +142,7 @@ describe('Moderate feedback', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const held = makeFeedback({ held_for_spike: true, held_reason: 'same_ip' });
     const bodies: unknown[] = [];
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/feedback': () => jsonResponse({ items: [held], total: 1, next_cursor: null }),
       'POST /api/admin/feedback/bulk': async (request) => {
         const body = (await request.json()) as { confirm_held?: boolean };
@@ -177,8 +178,7 @@ describe('Moderate feedback', { timeout: 20_000 }, () => {
   });
 
   it('disables deciding one’s own review and shows why; marks staff authors', async () => {
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/feedback': () =>
         jsonResponse({
           items: [makeFeedback({ conflict_of_interest: true, author_is_staff: true })],
@@ -204,8 +204,7 @@ describe('Moderate feedback', { timeout: 20_000 }, () => {
         needs_other_moderator: false,
       },
     });
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/feedback': () =>
         jsonResponse({ items: [appealed], total: 1, next_cursor: null }),
       [`POST /api/admin/feedback/${appealed.id}/appeal`]: () =>

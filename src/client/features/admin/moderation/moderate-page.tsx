@@ -8,14 +8,15 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorDetails, translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-debounce';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { LoadMoreButton } from '../common/load-more-button';
+import { LoadStates } from '../common/load-states';
 import { AdminPage, PageHeader } from '../common/page-header';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../common/screen-states';
+import { EmptyBlock } from '../common/screen-states';
 import { SearchInput } from '../common/search-input';
 import {
   type AppealOutcome,
@@ -184,79 +185,72 @@ export function ModeratePage() {
           <AlertDescription>{t('admin.moderation.targetGone')}</AlertDescription>
         </Alert>
       ) : null}
-      {list.isPending ? (
-        <LoadingBlock />
-      ) : list.isError ? (
-        <ErrorBlock
-          message={t('admin.moderation.loadError', { message: translateError(list.error) })}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <section aria-label={title} className="overflow-hidden rounded-xl border bg-card shadow-sm">
-          <BulkBar
-            shownCount={selectable.length}
-            selectedCount={selected.size}
-            total={total}
-            onToggleAll={(checked) =>
-              setSelected(new Set(checked ? selectable.map((f) => f.id) : []))
-            }
-            onDecide={decideMany}
-            pending={bulk.isPending ? (bulk.variables?.status ?? null) : null}
-          />
-          {/* The list scrolls inside a 600 px high area, so the bulk bar above stays in view. */}
-          <div className="relative max-h-[600px] overflow-y-auto" aria-busy={list.isFetching}>
-            {items.length === 0 ? (
-              <EmptyBlock className="m-4">{t('admin.moderation.empty')}</EmptyBlock>
-            ) : (
-              <ul className="divide-y">
-                {items.map((feedback) => (
-                  <li key={feedback.id}>
-                    <FeedbackItem
-                      feedback={feedback}
-                      highlighted={feedback.id === targetId}
-                      leading={
-                        // Appeals are decided one by one, never in bulk.
-                        feedback.appeal ? undefined : (
-                          <Checkbox
-                            checked={selected.has(feedback.id)}
-                            onCheckedChange={(checked) => toggle(feedback.id, checked === true)}
-                            aria-label={t('admin.moderation.selectOne', {
-                              author: authorLabel(feedback),
-                              doctor: feedback.doctor.name,
-                            })}
+      <LoadStates
+        query={list}
+        errorMessage={(message) => t('admin.moderation.loadError', { message })}
+      >
+        {() => (
+          <section
+            aria-label={title}
+            className="overflow-hidden rounded-xl border bg-card shadow-sm"
+          >
+            <BulkBar
+              shownCount={selectable.length}
+              selectedCount={selected.size}
+              total={total}
+              onToggleAll={(checked) =>
+                setSelected(new Set(checked ? selectable.map((f) => f.id) : []))
+              }
+              onDecide={decideMany}
+              pending={bulk.isPending ? (bulk.variables?.status ?? null) : null}
+            />
+            {/* The list scrolls inside a 600 px high area, so the bulk bar above stays in view. */}
+            <div className="relative max-h-[600px] overflow-y-auto" aria-busy={list.isFetching}>
+              {items.length === 0 ? (
+                <EmptyBlock className="m-4">{t('admin.moderation.empty')}</EmptyBlock>
+              ) : (
+                <ul className="divide-y">
+                  {items.map((feedback) => (
+                    <li key={feedback.id}>
+                      <FeedbackItem
+                        feedback={feedback}
+                        highlighted={feedback.id === targetId}
+                        leading={
+                          // Appeals are decided one by one, never in bulk.
+                          feedback.appeal ? undefined : (
+                            <Checkbox
+                              checked={selected.has(feedback.id)}
+                              onCheckedChange={(checked) => toggle(feedback.id, checked === true)}
+                              aria-label={t('admin.moderation.selectOne', {
+                                author: authorLabel(feedback),
+                                doctor: feedback.doctor.name,
+                              })}
+                            />
+                          )
+                        }
+                        actions={
+                          <ItemActions
+                            feedback={feedback}
+                            busy={busyId === feedback.id || bulk.isPending || appeal.isPending}
+                            onApprove={() => decideOne(feedback.id, 'approved')}
+                            onReject={() => setRejecting({ one: feedback })}
+                            onAppeal={(outcome) => decideAppeal(feedback.id, outcome)}
                           />
-                        )
-                      }
-                      actions={
-                        <ItemActions
-                          feedback={feedback}
-                          busy={busyId === feedback.id || bulk.isPending || appeal.isPending}
-                          onApprove={() => decideOne(feedback.id, 'approved')}
-                          onReject={() => setRejecting({ one: feedback })}
-                          onAppeal={(outcome) => decideAppeal(feedback.id, outcome)}
-                        />
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-            {list.hasNextPage ? (
-              <div className="flex justify-center border-t p-3">
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  {list.isFetchingNextPage ? <Spinner className="text-current" /> : null}
-                  {t('admin.common.loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        </section>
-      )}
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {list.hasNextPage ? (
+                <div className="flex justify-center border-t p-3">
+                  <LoadMoreButton query={list} />
+                </div>
+              ) : null}
+            </div>
+          </section>
+        )}
+      </LoadStates>
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => (open ? undefined : setRejecting(null))}
@@ -280,7 +274,9 @@ export function ModeratePage() {
         open={heldConfirm !== null}
         onOpenChange={(open) => (open ? undefined : setHeldConfirm(null))}
         title={t('admin.moderation.held.confirmTitle')}
-        description={<p>{t('admin.moderation.held.confirm', { count: heldConfirm?.count ?? 0 })}</p>}
+        description={
+          <p>{t('admin.moderation.held.confirm', { count: heldConfirm?.count ?? 0 })}</p>
+        }
         confirmLabel={t('admin.moderation.held.confirmAction')}
         pending={bulk.isPending}
         onConfirm={() => {

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, makeFeedback, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import {
+  makeFeedback,
+  preloadScreen,
+  renderOps,
+  requestBody,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
 const reported = makeFeedback({
   status: 'reported',
@@ -20,15 +26,12 @@ const reported = makeFeedback({
 });
 
 describe('Reported feedback', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./reported-page');
-  }, 60_000);
+  preloadScreen(() => import('./reported-page'));
 
   it('shows the report and restores the feedback after confirmation', async () => {
     const user = userEvent.setup();
     let current = [reported];
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/feedback': (request) => {
         expect(new URL(request.url).searchParams.get('status')).toBe('reported');
         expect(new URL(request.url).searchParams.get('limit')).toBe('50');
@@ -66,8 +69,7 @@ describe('Reported feedback', { timeout: 20_000 }, () => {
         { reason: 'other', note: null, created_at: '2026-02-02T04:00:00Z', counted: false },
       ],
     });
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/feedback': () =>
         jsonResponse({ items: [published], total: 1, next_cursor: null }),
       [`PATCH /api/admin/feedback/${published.id}`]: () => jsonResponse({ updated: 1 }),

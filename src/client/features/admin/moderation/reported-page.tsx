@@ -9,8 +9,8 @@ import { translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../common/confirm-dialog';
+import { LoadStates } from '../common/load-states';
 import { AdminPage, PageHeader } from '../common/page-header';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../common/screen-states';
 import { type DecisionWhy, useFeedbackList, useHideFeedback, useModerate } from './api';
 import { FeedbackItem } from './feedback-item';
 import { ReasonDialog } from './reason-dialog';
@@ -55,51 +55,47 @@ export function ReportedPage() {
     else
       moderate.mutate(
         { id: feedback.id, status: 'approved' },
-        callbacks(feedback.status === 'reported' ? 'admin.reported.restored' : 'admin.reported.kept'),
+        callbacks(
+          feedback.status === 'reported' ? 'admin.reported.restored' : 'admin.reported.kept',
+        ),
       );
   };
 
   return (
     <AdminPage>
-      <PageHeader
-        title={t('admin.reported.title')}
-        documentTitle={t('admin.reported.title')}
-        description={t('admin.reported.description')}
-      />
-      {list.isPending ? (
-        <LoadingBlock />
-      ) : list.isError ? (
-        <ErrorBlock
-          message={t('admin.reported.loadError', { message: translateError(list.error) })}
-          onRetry={() => void list.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyBlock>{t('admin.reported.empty')}</EmptyBlock>
-      ) : (
-        <>
-          {total > items.length ? (
-            <Alert variant="info">
-              <AlertDescription>
-                {t('admin.reported.more', {
-                  shown: format.number(items.length),
-                  total: format.number(total),
-                })}
-              </AlertDescription>
-            </Alert>
-          ) : null}
-          <ul className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm">
-            {items.map((feedback) => (
-              <li key={feedback.id}>
-                <FeedbackItem
-                  feedback={feedback}
-                  showReports
-                  actions={<ReportedActions feedback={feedback} onChoose={setDeciding} />}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <PageHeader title={t('admin.reported.title')} description={t('admin.reported.description')} />
+      <LoadStates
+        query={list}
+        errorMessage={(message) => t('admin.reported.loadError', { message })}
+        isEmpty={() => items.length === 0}
+        emptyText={t('admin.reported.empty')}
+      >
+        {() => (
+          <>
+            {total > items.length ? (
+              <Alert variant="info">
+                <AlertDescription>
+                  {t('admin.reported.more', {
+                    shown: format.number(items.length),
+                    total: format.number(total),
+                  })}
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <ul className="divide-y overflow-hidden rounded-xl border bg-card shadow-sm">
+              {items.map((feedback) => (
+                <li key={feedback.id}>
+                  <FeedbackItem
+                    feedback={feedback}
+                    showReports
+                    actions={<ReportedActions feedback={feedback} onChoose={setDeciding} />}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </LoadStates>
       <ConfirmDialog
         open={deciding !== null && deciding.action !== 'remove'}
         onOpenChange={(open) => (open ? undefined : setDeciding(null))}

@@ -1,41 +1,28 @@
 import type { ProfileEdit } from '@shared/portal';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { useDecideProfileEdit, useProfileEdits } from './api';
+import { DecisionControls, QueueList } from './decision-queue';
 
 /** /admin/doctor-edits: doctors' proposed texts beside the texts in force; approve or reject. */
 export function DoctorEditsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.roles.edits.title'));
   const edits = useProfileEdits();
   return (
     <AdminPage>
       <PageHeader title={t('admin.roles.edits.title')} description={t('admin.roles.edits.intro')} />
-      {edits.data?.items.length === 0 ? (
-        <p className="text-muted-foreground">{t('admin.roles.edits.empty')}</p>
-      ) : null}
-      <ul className="grid gap-4">
-        {edits.data?.items.map((edit) => (
-          <li key={edit.id}>
-            <EditCard edit={edit} />
-          </li>
-        ))}
-      </ul>
+      <QueueList items={edits.data?.items} emptyText={t('admin.roles.edits.empty')}>
+        {(edit) => <EditCard edit={edit} />}
+      </QueueList>
     </AdminPage>
   );
 }
 
 function EditCard({ edit }: { edit: ProfileEdit }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
   const decide = useDecideProfileEdit({
     onSuccess: (r) =>
       toast.success(
@@ -67,28 +54,22 @@ function EditCard({ edit }: { edit: ProfileEdit }) {
         ))}
       </CardContent>
       <CardFooter className="flex flex-wrap items-end gap-3">
-        <Button
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: edit.id, decision: 'approved', reason })}
-        >
-          {t('admin.roles.edits.approve')}
-        </Button>
-        <div className="grid gap-1">
-          <Label htmlFor={`edit-reason-${edit.id}`}>{t('admin.roles.edits.reason')}</Label>
-          <Input
-            id={`edit-reason-${edit.id}`}
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
-        <Button
-          variant="outline"
-          disabled={decide.isPending || reason.trim() === ''}
-          onClick={() => decide.mutate({ id: edit.id, decision: 'rejected', reason })}
-        >
-          {t('admin.roles.edits.reject')}
-        </Button>
+        <DecisionControls
+          reasonId={`edit-reason-${edit.id}`}
+          labels={{
+            accept: t('admin.roles.edits.approve'),
+            reason: t('admin.roles.edits.reason'),
+            reject: t('admin.roles.edits.reject'),
+          }}
+          pending={decide.isPending}
+          onDecide={(decision, reason) =>
+            decide.mutate({
+              id: edit.id,
+              decision: decision === 'accept' ? 'approved' : 'rejected',
+              reason,
+            })
+          }
+        />
       </CardFooter>
     </Card>
   );

@@ -5,21 +5,18 @@ import { ReplyWarnings } from '../../../components/replies/reply-warnings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { useDecideReply, useReplyQueue } from './api';
+import { DecisionControls, QueueList } from './decision-queue';
 
 const STATUSES: ReplyStatus[] = ['pending', 'published', 'rejected'];
 
 /** /admin/feedback/replies: moderate public replies, with the warnings their writer saw. */
 export function RepliesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('admin.roles.replies.title'));
   const [status, setStatus] = useState<ReplyStatus>('pending');
   const queue = useReplyQueue(status);
   return (
@@ -42,16 +39,9 @@ export function RepliesPage() {
           </Button>
         ))}
       </fieldset>
-      {queue.data?.items.length === 0 ? (
-        <p className="text-muted-foreground">{t('admin.roles.replies.empty')}</p>
-      ) : null}
-      <ul className="grid gap-4">
-        {queue.data?.items.map((reply) => (
-          <li key={reply.id}>
-            <QueuedReplyCard reply={reply} />
-          </li>
-        ))}
-      </ul>
+      <QueueList items={queue.data?.items} emptyText={t('admin.roles.replies.empty')}>
+        {(reply) => <QueuedReplyCard reply={reply} />}
+      </QueueList>
     </AdminPage>
   );
 }
@@ -59,7 +49,6 @@ export function RepliesPage() {
 function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [reason, setReason] = useState('');
   const decide = useDecideReply({
     onSuccess: (r) =>
       toast.success(
@@ -71,7 +60,6 @@ function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
       ),
     onError: (error) => toast.error(translateError(error)),
   });
-  const reasonId = `reason-${reply.id}`;
   return (
     <Card>
       <CardHeader className="gap-1">
@@ -103,30 +91,22 @@ function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
           {reply.own ? (
             <p className="text-sm text-warning">{t('admin.roles.replies.own')}</p>
           ) : (
-            <>
-              <Button
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: reply.id, decision: 'published', reason })}
-              >
-                {t('admin.roles.replies.publish')}
-              </Button>
-              <div className="grid gap-1">
-                <Label htmlFor={reasonId}>{t('admin.roles.replies.reason')}</Label>
-                <Input
-                  id={reasonId}
-                  value={reason}
-                  maxLength={500}
-                  onChange={(e) => setReason(e.target.value)}
-                />
-              </div>
-              <Button
-                variant="outline"
-                disabled={decide.isPending || reason.trim() === ''}
-                onClick={() => decide.mutate({ id: reply.id, decision: 'rejected', reason })}
-              >
-                {t('admin.roles.replies.reject')}
-              </Button>
-            </>
+            <DecisionControls
+              reasonId={`reason-${reply.id}`}
+              labels={{
+                accept: t('admin.roles.replies.publish'),
+                reason: t('admin.roles.replies.reason'),
+                reject: t('admin.roles.replies.reject'),
+              }}
+              pending={decide.isPending}
+              onDecide={(decision, reason) =>
+                decide.mutate({
+                  id: reply.id,
+                  decision: decision === 'accept' ? 'published' : 'rejected',
+                  reason,
+                })
+              }
+            />
           )}
         </CardFooter>
       ) : null}

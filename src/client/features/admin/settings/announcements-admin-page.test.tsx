@@ -1,9 +1,9 @@
 import type { Announcement } from '@shared/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import { preloadScreen, renderOps, requestBody, stubAdminApi } from '../common/test-fixtures';
 
 const all: Announcement[] = Array.from({ length: 12 }, (_, i) => ({
   id: `a-${i + 1}`,
@@ -17,8 +17,7 @@ const all: Announcement[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 function stubAnnouncements() {
-  return stubFetch({
-    'GET /api/me': adminMe,
+  return stubAdminApi({
     'GET /api/announcements': (request) => {
       const params = new URL(request.url).searchParams;
       const page = Number(params.get('page'));
@@ -37,9 +36,7 @@ function stubAnnouncements() {
 }
 
 describe('Announcements (admin)', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./announcements-admin-page');
-  }, 60_000);
+  preloadScreen(() => import('./announcements-admin-page'));
 
   it('refuses blank fields before sending, then publishes the trimmed text', async () => {
     const user = userEvent.setup();

@@ -1,20 +1,13 @@
 import type { Announcement } from '@shared/admin';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnnouncementList } from '../../../components/announcements/announcement-list';
-import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { AdminPage, PageHeader } from '../common/page-header';
+import { DeleteIconButton } from '../common/row-actions';
 import { AnnouncementForm } from './announcement-form';
 import { useDeleteAnnouncement } from './api';
 
@@ -35,20 +28,17 @@ export function AnnouncementsAdminPage() {
     <AdminPage>
       <PageHeader
         title={t('admin.announcements.title')}
-        documentTitle={t('admin.announcements.title')}
         description={t('admin.announcements.description')}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {/* Stays in view beside a long list on wide screens. */}
-        <Card className="lg:sticky lg:top-20">
-          <CardHeader>
-            <CardTitle asHeading="h2">{t('admin.announcements.createTitle')}</CardTitle>
-            <CardDescription>{t('admin.announcements.createDescription')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <AnnouncementForm onPublished={() => setPage(1)} />
-          </CardContent>
-        </Card>
+        <SectionCard
+          className="lg:sticky lg:top-20"
+          title={t('admin.announcements.createTitle')}
+          description={t('admin.announcements.createDescription')}
+        >
+          <AnnouncementForm onPublished={() => setPage(1)} />
+        </SectionCard>
         <section aria-labelledby="announcements-list-title" className="grid gap-4">
           <h2 id="announcements-list-title" className="font-semibold text-lg">
             {t('admin.announcements.listTitle')}
@@ -58,16 +48,10 @@ export function AnnouncementsAdminPage() {
             onPageChange={setPage}
             headingLevel="h3"
             renderActions={(item) => (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                className="text-destructive hover:text-destructive"
-                aria-label={t('admin.announcements.deleteItem', { title: item.title })}
+              <DeleteIconButton
+                label={t('admin.announcements.deleteItem', { title: item.title })}
                 onClick={() => setDeleting(item)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             )}
           />
         </section>

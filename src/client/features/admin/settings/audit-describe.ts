@@ -21,7 +21,9 @@ const record = (value: unknown): Record<string, unknown> =>
 /** `audit.actions` keys are nested by area: 'doctor.status_changed' → actions.doctor.status_changed. */
 export function actionKey(group: 'actions' | 'describe', action: string): string | null {
   // Only `<area>.<verb>` of plain words maps to a key; anything else is an unknown action.
-  return /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/.test(action) ? `admin.audit.${group}.${action}` : null;
+  return /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/.test(action)
+    ? `admin.audit.${group}.${action}`
+    : null;
 }
 
 /** A readable name for known actions; unknown ones are shown as their code. */

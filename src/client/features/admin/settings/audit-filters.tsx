@@ -5,18 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
+import { FilterSelect } from '../common/option-select';
 import { type AuditFilters, NO_AUDIT_FILTERS } from './api';
 import { SEVERITIES } from './audit-display';
-
-/** Radix Select items cannot have an empty value, so "no filter" has its own. */
-const ANY = 'any';
 
 interface AuditFiltersBarProps {
   value: AuditFilters;
@@ -32,64 +23,36 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
       <legend className="sr-only">{t('admin.audit.filters')}</legend>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-severity`}>{t('admin.audit.severityLabel')}</Label>
-        <Select
-          value={value.severity || ANY}
-          onValueChange={(v) => set({ severity: v === ANY ? '' : v })}
-        >
-          <SelectTrigger id={`${id}-severity`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>{t('admin.audit.allSeverities')}</SelectItem>
-            {SEVERITIES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`admin.audit.severity.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-action`}>{t('admin.audit.actionLabel')}</Label>
-        <Select
-          value={value.actionPrefix || ANY}
-          onValueChange={(v) => set({ actionPrefix: v === ANY ? '' : v })}
-        >
-          <SelectTrigger id={`${id}-action`}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>{t('admin.audit.allActions')}</SelectItem>
-            {AUDIT_PREFIXES.map((p) => (
-              <SelectItem key={p} value={p}>
-                {t(`admin.audit.prefixes.${p}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-from`}>{t('admin.audit.from')}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => set({ from: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-to`}>{t('admin.audit.to')}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => set({ to: e.target.value })}
-        />
-      </div>
+      <FilterSelect
+        id={`${id}-severity`}
+        label={t('admin.audit.severityLabel')}
+        value={value.severity}
+        onChange={(severity) => set({ severity: severity ?? '' })}
+        noneLabel={t('admin.audit.allSeverities')}
+        options={SEVERITIES.map((s) => ({ value: s, label: t(`admin.audit.severity.${s}`) }))}
+      />
+      <FilterSelect
+        id={`${id}-action`}
+        label={t('admin.audit.actionLabel')}
+        value={value.actionPrefix}
+        onChange={(prefix) => set({ actionPrefix: prefix ?? '' })}
+        noneLabel={t('admin.audit.allActions')}
+        options={AUDIT_PREFIXES.map((p) => ({ value: p, label: t(`admin.audit.prefixes.${p}`) }))}
+      />
+      <DateFilter
+        id={`${id}-from`}
+        label={t('admin.audit.from')}
+        value={value.from}
+        max={value.to}
+        onChange={(from) => set({ from })}
+      />
+      <DateFilter
+        id={`${id}-to`}
+        label={t('admin.audit.to')}
+        value={value.to}
+        min={value.from}
+        onChange={(to) => set({ to })}
+      />
       <Button
         type="button"
         variant="outline"
@@ -100,5 +63,32 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersBarProps) {
         {t('admin.audit.reset')}
       </Button>
     </fieldset>
+  );
+}
+
+interface DateFilterProps {
+  id: string;
+  label: string;
+  /** yyyy-mm-dd, or '' for no bound; likewise `min` and `max`. */
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the period: the start cannot be after the end, nor the end before the start. */
+function DateFilter({ id, label, value, min, max, onChange }: DateFilterProps) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
   );
 }

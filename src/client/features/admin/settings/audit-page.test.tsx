@@ -2,10 +2,10 @@ import type { AuditEntry } from '@shared/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Activity, Building2, Shield, Stethoscope } from 'lucide-react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { jsonResponse, meResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, renderOps } from '../common/test-fixtures';
+import { preloadScreen, renderOps, stubAdminApi } from '../common/test-fixtures';
 import { actionIcon, normalizeSeverity } from './audit-display';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
@@ -63,9 +63,8 @@ const entries = [
 ];
 
 describe('Audit logs', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./audit-page');
-  }, 60_000);
+  preloadScreen(() => import('./audit-page'));
+
   afterEach(async () => {
     await i18n.changeLanguage('vi');
   });
@@ -81,8 +80,7 @@ describe('Audit logs', { timeout: 20_000 }, () => {
   });
 
   it('shows severity badges, System for entries without a user, and dashes', async () => {
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/audit-logs': () => jsonResponse({ items: entries, next_cursor: null }),
     });
     renderOps('/admin/settings/audit');
@@ -112,8 +110,7 @@ describe('Audit logs', { timeout: 20_000 }, () => {
 
   it('sends the filters and loads the next page by cursor', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/audit-logs': (request) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
         return cursor
@@ -147,8 +144,7 @@ describe('Audit logs', { timeout: 20_000 }, () => {
   });
 
   it('writes an entry about a doctor with the name, in Vietnamese and in English', async () => {
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/audit-logs': () =>
         jsonResponse({
           items: [doctorEntry, entry({ id: 'e-8', action: 'billing.refunded', metadata: null })],

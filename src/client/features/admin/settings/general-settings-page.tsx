@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PreferencesForm } from '../../../components/forms/preferences-form';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { PlatformSettingsForm } from './platform-settings-form';
 
@@ -19,29 +13,21 @@ export function GeneralSettingsPage() {
   const { t } = useTranslation();
   return (
     <AdminPage>
-      <PageHeader
-        title={t('admin.settings.title')}
-        documentTitle={t('admin.settings.title')}
-        description={t('admin.settings.description')}
-      />
-      <Card className="w-full max-w-3xl">
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('admin.settings.platform.title')}</CardTitle>
-          <CardDescription>{t('admin.settings.platform.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PlatformSettingsForm />
-        </CardContent>
-      </Card>
-      <Card className="w-full max-w-3xl">
-        <CardHeader>
-          <CardTitle asHeading="h2">{t('admin.settings.notificationsTitle')}</CardTitle>
-          <CardDescription>{t('admin.settings.notificationsDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PreferencesForm />
-        </CardContent>
-      </Card>
+      <PageHeader title={t('admin.settings.title')} description={t('admin.settings.description')} />
+      <SectionCard
+        className="w-full max-w-3xl"
+        title={t('admin.settings.platform.title')}
+        description={t('admin.settings.platform.description')}
+      >
+        <PlatformSettingsForm />
+      </SectionCard>
+      <SectionCard
+        className="w-full max-w-3xl"
+        title={t('admin.settings.notificationsTitle')}
+        description={t('admin.settings.notificationsDescription')}
+      >
+        <PreferencesForm />
+      </SectionCard>
     </AdminPage>
   );
 }

@@ -1,22 +1,19 @@
 import { DEFAULT_SETTINGS } from '@shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, renderOps } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import { preloadScreen, renderOps, stubAdminApi } from '../common/test-fixtures';
 
 const settingsResponse = (settings = DEFAULT_SETTINGS) =>
   jsonResponse({ settings, defaults: DEFAULT_SETTINGS, updated_at: null });
 
 describe('Review integrity settings', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./general-settings-page');
-  }, 60_000);
+  preloadScreen(() => import('./general-settings-page'));
 
   it('sends only the changed value and shows the saved one', async () => {
     const sent: unknown[] = [];
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/me/preferences': () => jsonResponse(null),
       'GET /api/admin/settings': () => settingsResponse(),
       'PUT /api/admin/settings': async (req) => {
@@ -35,8 +32,7 @@ describe('Review integrity settings', { timeout: 20_000 }, () => {
   });
 
   it('shows the shared rule before sending and sends nothing out of range', async () => {
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/me/preferences': () => jsonResponse(null),
       'GET /api/admin/settings': () => settingsResponse(),
     });

@@ -46,15 +46,9 @@ export function PlatformSettingsForm() {
     },
   });
 
-  if (query.isError)
-    return (
-      <QueryError
-        title={t('admin.settings.platform.errorLoading')}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+  if (query.isError) {
+    return <QueryError title={t('admin.settings.platform.errorLoading')} query={query} />;
+  }
   if (!query.data || !draft) return <Spinner label={t('common.loading')} />;
   const current = query.data.settings;
 

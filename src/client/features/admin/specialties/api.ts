@@ -1,7 +1,8 @@
-import type { Specialty, SpecialtyInput } from '@shared/specialties';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SpecialtyInput } from '@shared/specialties';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { doctorQueryKeys } from '../../../lib/query-keys';
+import { refreshQueries, useAdminMutation } from '../common/admin-mutation';
 import { adminKeys } from '../common/query-keys';
 
 /** The public taxonomy (pickers and the public directory read it). */
@@ -25,40 +26,22 @@ export function useAdminSpecialties() {
 }
 
 /** Specialty names appear in every doctor list, card and profile. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: publicSpecialtiesKey }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
-      queryClient.invalidateQueries({ queryKey: doctorQueryKeys.all }),
-    ]);
-}
+const refreshSpecialties = (queryClient: QueryClient) =>
+  refreshQueries(queryClient, [publicSpecialtiesKey, adminKeys.all(), doctorQueryKeys.all]);
 
 export function useSaveSpecialty() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({
-      id,
-      values,
-    }: {
-      id: string | null;
-      values: SpecialtyInput;
-    }): Promise<Specialty> => {
-      const { slug, ...rest } = values;
-      return id
-        ? api('PUT /api/admin/specialties/:id', { params: { id }, body: rest })
-        : api('POST /api/admin/specialties', { body: values });
-    },
-    onSuccess: refresh,
-  });
+  return useAdminMutation(({ id, values }: { id: string | null; values: SpecialtyInput }) => {
+    const { slug, ...rest } = values;
+    return id
+      ? api('PUT /api/admin/specialties/:id', { params: { id }, body: rest })
+      : api('POST /api/admin/specialties', { body: values });
+  }, refreshSpecialties);
 }
 
 export function useMergeSpecialty() {
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ id, into }: { id: string; into: string }) =>
+  return useAdminMutation(
+    ({ id, into }: { id: string; into: string }) =>
       api('POST /api/admin/specialties/:id/merge', { params: { id }, body: { into } }),
-    onSuccess: refresh,
-  });
+    refreshSpecialties,
+  );
 }

@@ -2,9 +2,10 @@ import type { AdminUser } from '@shared/admin';
 import type { Role } from '@shared/constants';
 import { fullName } from '@shared/names';
 import type { CloseAccountReviews } from '@shared/privacy';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n';
 import { api, errorDetails, translateError } from '../../../lib/api';
+import { refreshQueries, useAdminMutation } from '../common/admin-mutation';
 import { adminKeys } from '../common/query-keys';
 
 export const USERS_PAGE_SIZE = 20;
@@ -39,40 +40,31 @@ export interface UserUpdate {
 }
 
 /** Any change to a user also changes the audit log, so both are refreshed. */
-function useInvalidateUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.users.all() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.audit.all() }),
-    ]);
-}
+const refreshUsers = (queryClient: QueryClient) =>
+  refreshQueries(queryClient, [adminKeys.users.all(), adminKeys.audit.all()]);
 
 export function useUpdateUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: ({ id, ...body }: UserUpdate & { id: string }) =>
+  return useAdminMutation(
+    ({ id, ...body }: UserUpdate & { id: string }) =>
       api('PATCH /api/admin/users/:id', { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+    refreshUsers,
+  );
 }
 
 export function useDeleteUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: ({ id, reviews }: { id: string; reviews: CloseAccountReviews }) =>
+  return useAdminMutation(
+    ({ id, reviews }: { id: string; reviews: CloseAccountReviews }) =>
       api('DELETE /api/admin/users/:id', { params: { id }, query: { reviews } }),
-    onSuccess: invalidate,
-  });
+    refreshUsers,
+  );
 }
 
 export function useSetRole() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role | null }) =>
+  return useAdminMutation(
+    ({ id, role }: { id: string; role: Role | null }) =>
       api('PUT /api/admin/users/:id/role', { params: { id }, body: { role } }),
-    onSuccess: invalidate,
-  });
+    refreshUsers,
+  );
 }
 
 const CONFLICT_REASONS = ['own_admin_role', 'self_delete', 'last_admin'] as const;

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, makeUser, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import {
+  makeUser,
+  preloadScreen,
+  renderOps,
+  requestBody,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
 describe('User roles', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./roles-page');
-  }, 60_000);
+  preloadScreen(() => import('./roles-page'));
 
   it('assigns the staff role, removes a role, and locks your own admin role', async () => {
     const user = userEvent.setup();
@@ -28,8 +32,7 @@ describe('User roles', { timeout: 20_000 }, () => {
         role: 'staff',
       }),
     ];
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/users': () =>
         jsonResponse({ items: users, total: users.length, page: 1, page_size: 20 }),
       'PUT /api/admin/users/u-2/role': () => jsonResponse({ user_id: 'u-2', role: 'staff' }),

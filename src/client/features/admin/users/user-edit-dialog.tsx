@@ -3,32 +3,14 @@ import { ROLES, type Role } from '@shared/constants';
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
+import { FormDialog } from '../common/form-dialog';
+import { OptionSelect } from '../common/option-select';
 import { userErrorMessage, useUpdateUser } from './api';
 
 const NAME_MAX = 100;
-/** Radix Select items cannot have an empty value, so "no role" has its own. */
-const NO_ROLE = 'none';
-type RoleChoice = Role | typeof NO_ROLE;
 
 interface UserEditDialogProps {
   user: AdminUser | null;
@@ -43,14 +25,15 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
   const update = useUpdateUser();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [role, setRole] = useState<RoleChoice>(NO_ROLE);
+  // null: no role.
+  const [role, setRole] = useState<Role | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
     if (!user) return;
     setFirstName(user.first_name);
     setLastName(user.last_name);
-    setRole(user.role ?? NO_ROLE);
+    setRole(user.role);
     setSubmitted(false);
   }, [user]);
 
@@ -71,92 +54,67 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
     const last = lastName.trim();
     if (!first || !last || first.length > NAME_MAX || last.length > NAME_MAX) return;
     update.mutate(
-      { id: user.id, first_name: first, last_name: last, role: role === NO_ROLE ? null : role },
+      { id: user.id, first_name: first, last_name: last, role },
       {
         onSuccess: () => {
           toast.success(t('admin.users.edit.updated'));
           onClose();
         },
         onError: (error) =>
-          toast.error(t('admin.users.edit.errorUpdating'), { description: userErrorMessage(error) }),
+          toast.error(t('admin.users.edit.errorUpdating'), {
+            description: userErrorMessage(error),
+          }),
       },
     );
   };
 
+  const nameField = (which: 'first' | 'last', value: string, setValue: (v: string) => void) => (
+    <FormField
+      id={`${id}-${which}`}
+      label={which === 'first' ? t('admin.users.firstName') : t('admin.users.lastName')}
+      error={nameError(value)}
+    >
+      {(control) => (
+        <Input
+          {...control}
+          value={value}
+          maxLength={NAME_MAX + 1}
+          autoComplete="off"
+          onChange={(e) => setValue(e.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>{t('admin.users.edit.title')}</DialogTitle>
-            <DialogDescription>{user?.email}</DialogDescription>
-          </DialogHeader>
-          <FormField id={`${id}-last`} label={t('admin.users.lastName')} error={nameError(lastName)}>
-            {(control) => (
-              <Input
-                {...control}
-                value={lastName}
-                maxLength={NAME_MAX + 1}
-                autoComplete="off"
-                onChange={(e) => setLastName(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-first`}
-            label={t('admin.users.firstName')}
-            error={nameError(firstName)}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                value={firstName}
-                maxLength={NAME_MAX + 1}
-                autoComplete="off"
-                onChange={(e) => setFirstName(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            id={`${id}-role`}
-            label={t('admin.users.role')}
-            hint={roleLocked ? t('admin.users.conflict.own_admin_role') : undefined}
-          >
-            {(control) => (
-              <Select
-                value={role}
-                onValueChange={(value) => setRole(value as RoleChoice)}
-                disabled={roleLocked}
-              >
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_ROLE}>{t('admin.roles.none')}</SelectItem>
-                  {ROLES.map((r) => (
-                    <SelectItem key={r} value={r}>
-                      {t(`admin.roles.${r}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? (
-                <Spinner className="text-current" />
-              ) : (
-                <Save aria-hidden="true" />
-              )}
-              {t('admin.users.edit.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t('admin.users.edit.title')}
+      description={user?.email}
+      submitLabel={t('admin.users.edit.save')}
+      submitIcon={<Save aria-hidden="true" />}
+      pending={update.isPending}
+      onSubmit={submit}
+    >
+      {nameField('last', lastName, setLastName)}
+      {nameField('first', firstName, setFirstName)}
+      <FormField
+        id={`${id}-role`}
+        label={t('admin.users.role')}
+        hint={roleLocked ? t('admin.users.conflict.own_admin_role') : undefined}
+      >
+        {(control) => (
+          <OptionSelect
+            value={role}
+            onChange={setRole}
+            noneLabel={t('admin.roles.none')}
+            options={ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) }))}
+            disabled={roleLocked}
+            trigger={control}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, makeUser, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import {
+  makeUser,
+  preloadScreen,
+  renderOps,
+  requestBody,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
 const me = makeUser({ id: 'user-1', email: 'lan@example.com', role: 'admin' });
 const other = makeUser({ id: 'u-3', email: 'thu.ha@example.com', role: 'admin' });
@@ -13,14 +19,11 @@ function page(items = [me, other, patient]) {
 }
 
 describe('User management', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./users-page');
-  }, 60_000);
+  preloadScreen(() => import('./users-page'));
 
   it('lists real emails, names, role badges and searches on the server', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/users': (request) =>
         new URL(request.url).searchParams.get('q') === 'khong-co' ? page([]) : page(),
     });
@@ -41,8 +44,7 @@ describe('User management', { timeout: 20_000 }, () => {
 
   it('explains what deleting removes, and shows the 409 reason when refused', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/users': () => page(),
       'DELETE /api/admin/users/u-3': () =>
         jsonResponse(
@@ -96,8 +98,7 @@ describe('User management', { timeout: 20_000 }, () => {
 
   it('edits a name and role', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/users': () => page(),
       'PATCH /api/admin/users/u-2': () => jsonResponse({ ...patient, first_name: 'Minh Anh' }),
     });

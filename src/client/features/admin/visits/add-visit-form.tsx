@@ -8,23 +8,16 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorDetails, translateError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { OptionSelect } from '../common/option-select';
 import { ErrorBlock, LoadingBlock } from '../common/screen-states';
 import { useAddVisit, useClinicOptions, useDoctorOptions } from './api';
 import { CreatedCode } from './created-code';
 import { DoctorPicker } from './doctor-picker';
 import { useFieldLabel, useProblemText } from './field-label';
 
-const NO_CLINIC = 'none';
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
 /** Problems the server found in the visit (400 details.problems), shown next to the form. */
@@ -43,7 +36,8 @@ export function AddVisitForm() {
   const [phone, setPhone] = useState('');
   const [visitDate, setVisitDate] = useState(today);
   const [doctorIds, setDoctorIds] = useState<string[]>([]);
-  const [clinicId, setClinicId] = useState(NO_CLINIC);
+  // null: no clinic (a visit may name only its doctors).
+  const [clinicId, setClinicId] = useState<string | null>(null);
   const [visitCode, setVisitCode] = useState('');
   const [validDays, setValidDays] = useState('');
   const [submitted, setSubmitted] = useState(false);
@@ -52,7 +46,8 @@ export function AddVisitForm() {
   const errors = {
     phone: submitted && !phone.trim() ? t('admin.visits.add.phoneRequired') : undefined,
     visitDate: submitted && !visitDate ? t('admin.visits.add.dateRequired') : undefined,
-    doctors: submitted && doctorIds.length === 0 ? t('admin.visits.add.doctorsRequired') : undefined,
+    doctors:
+      submitted && doctorIds.length === 0 ? t('admin.visits.add.doctorsRequired') : undefined,
   };
   const problems = problemsOf(add.error);
   const fieldLabel = useFieldLabel();
@@ -68,7 +63,7 @@ export function AddVisitForm() {
         phone: phone.trim(),
         visit_date: visitDate,
         doctor_ids: doctorIds,
-        clinic_id: clinicId === NO_CLINIC ? undefined : clinicId,
+        clinic_id: clinicId ?? undefined,
         visit_code: visitCode.trim() || undefined,
         valid_days: Number.isFinite(days) ? days : undefined,
       },
@@ -137,19 +132,13 @@ export function AddVisitForm() {
           </FormField>
           <FormField id={`${id}-clinic`} label={t('admin.visits.add.clinicOptional')}>
             {(control) => (
-              <Select value={clinicId} onValueChange={setClinicId}>
-                <SelectTrigger {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NO_CLINIC}>{t('admin.visits.add.noClinic')}</SelectItem>
-                  {clinics.data.map((clinic) => (
-                    <SelectItem key={clinic.id} value={clinic.id}>
-                      {clinic.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                value={clinicId}
+                onChange={setClinicId}
+                noneLabel={t('admin.visits.add.noClinic')}
+                options={clinics.data.map((clinic) => ({ value: clinic.id, label: clinic.name }))}
+                trigger={control}
+              />
             )}
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -194,7 +183,7 @@ export function AddVisitForm() {
             doctors={doctors.data}
             value={doctorIds}
             onChange={setDoctorIds}
-            clinicId={clinicId === NO_CLINIC ? undefined : clinicId}
+            clinicId={clinicId ?? undefined}
             invalid={Boolean(errors.doctors)}
             describedBy={errors.doctors ? `${id}-doctors-error` : undefined}
           />

@@ -8,21 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
 import { translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { CopyButton } from '../common/copy-button';
+import { type Column, DataTable } from '../common/data-table';
 import { formatTimestamp } from '../common/format-timestamp';
-import { EmptyBlock, ErrorBlock, LoadingBlock } from '../common/screen-states';
+import { LoadStates } from '../common/load-states';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
 import { IntegrationGuide } from './integration-guide';
 
@@ -63,6 +56,65 @@ export function ApiKeysSection() {
 
   const when = (value: string | null) =>
     value ? formatTimestamp(value, format.lng, { seconds: false }) : t('admin.visits.keys.never');
+  const columns: Column<ApiKey>[] = [
+    {
+      key: 'name',
+      header: t('admin.visits.keys.name'),
+      cellClassName: 'min-w-44 font-medium',
+      cell: (key) => (
+        <span className="flex items-center gap-2">
+          <KeyRound className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {key.name}
+        </span>
+      ),
+    },
+    {
+      key: 'prefix',
+      header: t('admin.visits.keys.prefix'),
+      cellClassName: 'font-mono text-xs',
+      cell: (key) => `${key.prefix}…`,
+    },
+    {
+      key: 'created',
+      header: t('admin.visits.keys.created'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (key) => when(key.created_at),
+    },
+    {
+      key: 'used',
+      header: t('admin.visits.keys.lastUsed'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (key) => when(key.last_used_at),
+    },
+    {
+      key: 'status',
+      header: t('admin.visits.statusLabel'),
+      cell: (key) =>
+        key.revoked_at ? (
+          <Badge variant="secondary">{t('admin.visits.keys.revokedBadge')}</Badge>
+        ) : (
+          <Badge variant="success">{t('admin.visits.keys.active')}</Badge>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('admin.users.actions'),
+      className: 'text-right',
+      cell: (key) =>
+        key.revoked_at ? null : (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            className="text-destructive hover:text-destructive"
+            aria-label={t('admin.visits.keys.revokeNamed', { name: key.name })}
+            onClick={() => setRevoking(key)}
+          >
+            {t('admin.visits.keys.revoke')}
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -108,67 +160,17 @@ export function ApiKeysSection() {
           {t('admin.visits.keys.create')}
         </Button>
       </form>
-      {keys.isPending ? (
-        <LoadingBlock />
-      ) : keys.isError ? (
-        <ErrorBlock message={translateError(keys.error)} onRetry={() => void keys.refetch()} />
-      ) : keys.data.length === 0 ? (
-        <EmptyBlock>{t('admin.visits.keys.empty')}</EmptyBlock>
-      ) : (
-        <div className="rounded-md border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('admin.visits.keys.name')}</TableHead>
-                <TableHead>{t('admin.visits.keys.prefix')}</TableHead>
-                <TableHead>{t('admin.visits.keys.created')}</TableHead>
-                <TableHead>{t('admin.visits.keys.lastUsed')}</TableHead>
-                <TableHead>{t('admin.visits.statusLabel')}</TableHead>
-                <TableHead className="text-right">{t('admin.users.actions')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {keys.data.map((key) => (
-                <TableRow key={key.id}>
-                  <TableCell className="min-w-44 font-medium">
-                    <span className="flex items-center gap-2">
-                      <KeyRound
-                        className="size-4 shrink-0 text-muted-foreground"
-                        aria-hidden="true"
-                      />
-                      {key.name}
-                    </span>
-                  </TableCell>
-                  <TableCell className="font-mono text-xs">{key.prefix}…</TableCell>
-                  <TableCell className="whitespace-nowrap">{when(key.created_at)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{when(key.last_used_at)}</TableCell>
-                  <TableCell>
-                    {key.revoked_at ? (
-                      <Badge variant="secondary">{t('admin.visits.keys.revokedBadge')}</Badge>
-                    ) : (
-                      <Badge variant="success">{t('admin.visits.keys.active')}</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right">
-                    {key.revoked_at ? null : (
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="outline"
-                        className="text-destructive hover:text-destructive"
-                        aria-label={t('admin.visits.keys.revokeNamed', { name: key.name })}
-                        onClick={() => setRevoking(key)}
-                      >
-                        {t('admin.visits.keys.revoke')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <LoadStates
+        query={keys}
+        isEmpty={(list) => list.length === 0}
+        emptyText={t('admin.visits.keys.empty')}
+      >
+        {(list) => (
+          <div className="rounded-md border">
+            <DataTable rows={list} rowKey={(key) => key.id} columns={columns} />
+          </div>
+        )}
+      </LoadStates>
       <IntegrationGuide />
       <ConfirmDialog
         open={revoking !== null}

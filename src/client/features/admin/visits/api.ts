@@ -1,6 +1,7 @@
 import type { NewVisitRequest } from '@shared/visits';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { refreshQueries, useAdminMutation } from '../common/admin-mutation';
 import { adminKeys } from '../common/query-keys';
 
 export const VISITS_PAGE_SIZE = 20;
@@ -17,30 +18,23 @@ export function useVisits(q: string, page: number) {
 }
 
 /** New visits change the list and write audit entries. */
-function useInvalidateVisits() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.visits.all() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.audit.all() }),
-    ]);
-}
+const refreshVisits = (queryClient: QueryClient) =>
+  refreshQueries(queryClient, [adminKeys.visits.all(), adminKeys.audit.all()]);
 
 export function useAddVisit() {
-  const invalidate = useInvalidateVisits();
-  return useMutation({
-    mutationFn: (visit: NewVisitRequest) => api('POST /api/admin/visits', { body: visit }),
-    onSuccess: invalidate,
-  });
+  return useAdminMutation(
+    (visit: NewVisitRequest) => api('POST /api/admin/visits', { body: visit }),
+    refreshVisits,
+  );
 }
 
 export function useImportVisits() {
-  const invalidate = useInvalidateVisits();
-  return useMutation({
-    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
+  return useAdminMutation(
+    ({ csv, dryRun }: { csv: string; dryRun: boolean }) =>
       api('POST /api/admin/visits/import', { body: { csv, dry_run: dryRun } }),
-    onSuccess: (result) => (result.written > 0 ? invalidate() : undefined),
-  });
+    // A dry run, or an import refused line by line, changes nothing.
+    (queryClient, result) => (result.written > 0 ? refreshVisits(queryClient) : Promise.resolve()),
+  );
 }
 
 /** Doctors to pick from (the admin list, every status: a pending doctor may still see patients). */
@@ -72,12 +66,11 @@ export function useVisitInvite(id: string | null) {
 
 /** Frees a visit another account used; the answer says how many of their reviews were withdrawn. */
 export function useReleaseVisit() {
-  const invalidate = useInvalidateVisits();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+  return useAdminMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
       api('POST /api/admin/visits/:id/release', { params: { id }, body: { reason } }),
-    onSuccess: invalidate,
-  });
+    refreshVisits,
+  );
 }
 
 /** API keys of the clinic systems that send visits (the integration section of this screen). */
@@ -89,18 +82,19 @@ export function useApiKeys() {
   });
 }
 
+const refreshApiKeys = (queryClient: QueryClient) =>
+  refreshQueries(queryClient, [adminKeys.apiKeys.all()]);
+
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => api('POST /api/admin/api-keys', { body: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiKeys.all() }),
-  });
+  return useAdminMutation(
+    (name: string) => api('POST /api/admin/api-keys', { body: { name } }),
+    refreshApiKeys,
+  );
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api('DELETE /api/admin/api-keys/:id', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiKeys.all() }),
-  });
+  return useAdminMutation(
+    (id: string) => api('DELETE /api/admin/api-keys/:id', { params: { id } }),
+    refreshApiKeys,
+  );
 }

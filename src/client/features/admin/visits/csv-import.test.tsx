@@ -1,9 +1,9 @@
 import type { ImportPreview } from '@shared/visits';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import { preloadScreen, renderOps, requestBody, stubAdminApi } from '../common/test-fixtures';
 
 const DOCTOR = '00000000-0000-4000-8000-000000000000';
 const preview: ImportPreview = {
@@ -23,14 +23,11 @@ const preview: ImportPreview = {
 };
 
 describe('CSV import of visits', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./visits-page');
-  }, 60_000);
+  preloadScreen(() => import('./visits-page'));
 
   it("shows each line's problems in the screen's language", async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/visits': () => jsonResponse({ items: [], total: 0, page: 1, page_size: 20 }),
       'POST /api/admin/visits/import': () => jsonResponse(preview),
     });

@@ -6,19 +6,12 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
 import { Textarea } from '../../../components/ui/textarea';
 import { translateError } from '../../../lib/api';
 import { useFormatters } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
+import { DataTable } from '../common/data-table';
 import { useImportVisits } from './api';
 import { CreatedCode } from './created-code';
 import { useFieldLabel, useProblemText } from './field-label';
@@ -59,7 +52,9 @@ export function CsvImport() {
       {
         onSuccess: (preview) => setChecked({ text: csv, result: preview }),
         onError: (error) =>
-          toast.error(t('admin.visits.import.errorChecking'), { description: translateError(error) }),
+          toast.error(t('admin.visits.import.errorChecking'), {
+            description: translateError(error),
+          }),
       },
     );
 
@@ -181,33 +176,38 @@ export function CsvImport() {
               })}
             </AlertTitle>
             <AlertDescription>
-              <p>{t('admin.visits.import.nothingWritten', { valid: format.number(result.valid) })}</p>
+              <p>
+                {t('admin.visits.import.nothingWritten', { valid: format.number(result.valid) })}
+              </p>
             </AlertDescription>
           </Alert>
         )
       ) : null}
       {result && result.errors.length > 0 ? (
         <div className="max-h-96 overflow-auto rounded-md border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('admin.visits.import.line')}</TableHead>
-                <TableHead>{t('admin.visits.import.field')}</TableHead>
-                <TableHead>{t('admin.visits.import.message')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {result.errors.map((problem) => (
-                <TableRow key={`${problem.line}-${problem.field}-${problem.message}`}>
-                  <TableCell className="tabular-nums">
-                    {problem.line > 0 ? format.number(problem.line) : t('admin.common.dash')}
-                  </TableCell>
-                  <TableCell>{fieldLabel(problem.field)}</TableCell>
-                  <TableCell>{problemText(problem)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable
+            rows={result.errors}
+            rowKey={(problem) => `${problem.line}-${problem.field}-${problem.message}`}
+            columns={[
+              {
+                key: 'line',
+                header: t('admin.visits.import.line'),
+                cellClassName: 'tabular-nums',
+                cell: (problem) =>
+                  problem.line > 0 ? format.number(problem.line) : t('admin.common.dash'),
+              },
+              {
+                key: 'field',
+                header: t('admin.visits.import.field'),
+                cell: (problem) => fieldLabel(problem.field),
+              },
+              {
+                key: 'message',
+                header: t('admin.visits.import.message'),
+                cell: problemText,
+              },
+            ]}
+          />
         </div>
       ) : null}
     </div>

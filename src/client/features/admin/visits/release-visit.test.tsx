@@ -1,31 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, renderOps, requestBody } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import {
+  makeVisit,
+  preloadScreen,
+  renderOps,
+  requestBody,
+  stubAdminApi,
+} from '../common/test-fixtures';
 
-const VISIT = {
-  id: '11111111-1111-4111-8111-111111111111',
-  visit_code: 'AKQ3M7XR',
-  phone: '+84901234567',
-  visit_date: '2026-01-05',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  source: 'admin',
-  claimed: true,
-  clinic: null,
-  doctors: ['BS. Lê Hoàng Nam'],
-  created_at: '2026-01-05T08:00:00.000Z',
-};
+const VISIT = makeVisit({ claimed: true });
 
 describe('releasing a visit claim', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./visits-page');
-  }, 60_000);
+  preloadScreen(() => import('./visits-page'));
 
   it('asks for a reason, then frees the visit and says what was withdrawn', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch({
-      'GET /api/me': adminMe,
+    const fetchMock = stubAdminApi({
       'GET /api/admin/visits': () =>
         jsonResponse({
           items: [VISIT, { ...VISIT, id: 'v2', visit_code: 'BBBBCCCC', claimed: false }],

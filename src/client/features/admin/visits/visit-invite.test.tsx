@@ -1,32 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/render-app';
-import { adminMe, renderOps } from '../common/test-fixtures';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app';
+import { makeVisit, preloadScreen, renderOps, stubAdminApi } from '../common/test-fixtures';
 
-const VISIT = {
-  id: '11111111-1111-4111-8111-111111111111',
-  visit_code: 'AKQ3M7XR',
-  phone: '+84901234567',
-  visit_date: '2026-01-05',
-  expires_at: '2099-01-01T00:00:00.000Z',
-  source: 'admin',
-  claimed: false,
-  clinic: null,
-  doctors: ['BS. Lê Hoàng Nam'],
-  created_at: '2026-01-05T08:00:00.000Z',
-};
+const VISIT = makeVisit();
 const URL_ = `http://localhost:3000/feedback?invite=${VISIT.id}.4070908800.${'a'.repeat(43)}`;
 
 describe('a visit invitation on the admin visits screen', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    await import('./visits-page');
-  }, 60_000);
+  preloadScreen(() => import('./visits-page'));
 
   it('shows the link with its QR code as PNG and SVG downloads', async () => {
     const user = userEvent.setup();
-    stubFetch({
-      'GET /api/me': adminMe,
+    stubAdminApi({
       'GET /api/admin/visits': () =>
         jsonResponse({ items: [VISIT], total: 1, page: 1, page_size: 20 }),
       [`GET /api/admin/visits/${VISIT.id}/invite`]: () =>

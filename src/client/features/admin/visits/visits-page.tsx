@@ -1,14 +1,8 @@
-import { CirclePlus, FileUp, KeyRound, List } from 'lucide-react';
+import { CirclePlus, FileUp, KeyRound, List, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { SectionCard } from '../../../components/section-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { AddVisitForm } from './add-visit-form';
@@ -21,6 +15,39 @@ const TABS = ['list', 'add', 'import', 'access'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
+interface TabPanel {
+  icon: LucideIcon;
+  /** The card around the panel, titled by admin.visits.<card>.title; the list has none. */
+  card?: 'add' | 'import' | 'keys';
+  content: ReactNode;
+}
+
+const PANELS: Record<Tab, TabPanel> = {
+  list: { icon: List, content: <VisitList /> },
+  add: { icon: CirclePlus, card: 'add', content: <AddVisitForm /> },
+  // The ids to send are listed under both ways of sending visits.
+  import: {
+    icon: FileUp,
+    card: 'import',
+    content: (
+      <>
+        <CsvImport />
+        <IdReference />
+      </>
+    ),
+  },
+  access: {
+    icon: KeyRound,
+    card: 'keys',
+    content: (
+      <>
+        <ApiKeysSection />
+        <IdReference />
+      </>
+    ),
+  },
+};
+
 /**
  * /admin/visits: the visits patients can review (a visit code + phone number each), added one
  * by one, imported from CSV, or pushed by a clinic's system with an API key.
@@ -32,23 +59,9 @@ export function VisitsPage() {
   const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'list';
 
-  const panel = (title: string, description: string, content: ReactNode) => (
-    <Card>
-      <CardHeader>
-        <CardTitle asHeading="h2">{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>{content}</CardContent>
-    </Card>
-  );
-
   return (
     <AdminPage>
-      <PageHeader
-        title={t('admin.visits.title')}
-        documentTitle={t('admin.visits.title')}
-        description={t('admin.visits.description')}
-      />
+      <PageHeader title={t('admin.visits.title')} description={t('admin.visits.description')} />
       <Tabs
         value={tab}
         onValueChange={(value) =>
@@ -56,49 +69,34 @@ export function VisitsPage() {
         }
       >
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-10 sm:w-fit sm:gap-0">
-          <TabsTrigger value="list">
-            <List aria-hidden="true" />
-            {t('admin.visits.tabs.list')}
-          </TabsTrigger>
-          <TabsTrigger value="add">
-            <CirclePlus aria-hidden="true" />
-            {t('admin.visits.tabs.add')}
-          </TabsTrigger>
-          <TabsTrigger value="import">
-            <FileUp aria-hidden="true" />
-            {t('admin.visits.tabs.import')}
-          </TabsTrigger>
-          <TabsTrigger value="access">
-            <KeyRound aria-hidden="true" />
-            {t('admin.visits.tabs.access')}
-          </TabsTrigger>
+          {TABS.map((value) => {
+            const Icon = PANELS[value].icon;
+            return (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {t(`admin.visits.tabs.${value}`)}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
-        <TabsContent className="min-w-0" value="list">
-          <VisitList />
-        </TabsContent>
-        <TabsContent className="min-w-0" value="add">
-          {panel(t('admin.visits.add.title'), t('admin.visits.add.description'), <AddVisitForm />)}
-        </TabsContent>
-        <TabsContent className="min-w-0" value="import">
-          {panel(
-            t('admin.visits.import.title'),
-            t('admin.visits.import.description'),
-            <div className="flex min-w-0 flex-col gap-6">
-              <CsvImport />
-              <IdReference />
-            </div>,
-          )}
-        </TabsContent>
-        <TabsContent className="min-w-0" value="access">
-          {panel(
-            t('admin.visits.keys.title'),
-            t('admin.visits.keys.description'),
-            <div className="flex min-w-0 flex-col gap-6">
-              <ApiKeysSection />
-              <IdReference />
-            </div>,
-          )}
-        </TabsContent>
+        {TABS.map((value) => {
+          const { card, content } = PANELS[value];
+          return (
+            <TabsContent key={value} className="min-w-0" value={value}>
+              {card ? (
+                <SectionCard
+                  title={t(`admin.visits.${card}.title`)}
+                  description={t(`admin.visits.${card}.description`)}
+                  contentClassName="flex min-w-0 flex-col gap-6"
+                >
+                  {content}
+                </SectionCard>
+              ) : (
+                content
+              )}
+            </TabsContent>
+          );
+        })}
       </Tabs>
     </AdminPage>
   );

@@ -13,7 +13,7 @@ import {
   WEEKDAYS,
 } from './constants';
 import type { FeedbackStatus } from './feedback';
-import { calendarDate, keysetCursor } from './input';
+import { calendarDate, keysetCursor, pageFields } from './input';
 import type { SpecialtyRef } from './localized';
 
 // ------------------------------------------------------------------ clinics
@@ -56,55 +56,57 @@ export const operatingHoursSchema = z
   });
 export type OperatingHoursInput = z.infer<typeof operatingHoursSchema>;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
+/** An optional text field: left empty (once trimmed), it is stored as null. */
+const emptyAsNull = (text: z.ZodString) =>
+  text
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional();
 
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string().trim().min(1, missing).max(max, tooLong);
+
+const optionalText = (max: number, tooLong: string) =>
+  emptyAsNull(z.string().trim().max(max, tooLong));
+
 export const clinicSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'validation.clinic.nameRequired')
-    .max(CLINIC_LIMITS.name, 'validation.clinic.nameTooLong'),
-  address: z
-    .string()
-    .trim()
-    .min(1, 'validation.clinic.addressRequired')
-    .max(CLINIC_LIMITS.address, 'validation.clinic.addressTooLong'),
-  city: z
-    .string()
-    .trim()
-    .min(1, 'validation.clinic.cityRequired')
-    .max(CLINIC_LIMITS.city, 'validation.clinic.cityTooLong'),
+  name: requiredText(
+    CLINIC_LIMITS.name,
+    'validation.clinic.nameRequired',
+    'validation.clinic.nameTooLong',
+  ),
+  address: requiredText(
+    CLINIC_LIMITS.address,
+    'validation.clinic.addressRequired',
+    'validation.clinic.addressTooLong',
+  ),
+  city: requiredText(
+    CLINIC_LIMITS.city,
+    'validation.clinic.cityRequired',
+    'validation.clinic.cityTooLong',
+  ),
   description: optionalText(CLINIC_LIMITS.description, 'validation.clinic.descriptionTooLong'),
   /** Optional English version; English readers see the Vietnamese text where it is missing. */
   description_en: optionalText(CLINIC_LIMITS.description, 'validation.clinic.descriptionTooLong'),
-  phone: z
-    .string()
-    .trim()
-    .refine((s) => s === '' || CLINIC_PHONE.test(s), 'validation.clinic.phoneInvalid')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
-  email: z
-    .string()
-    .trim()
-    .refine((s) => s === '' || z.email().safeParse(s).success, 'validation.clinic.emailInvalid')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  phone: emptyAsNull(
+    z
+      .string()
+      .trim()
+      .refine((s) => s === '' || CLINIC_PHONE.test(s), 'validation.clinic.phoneInvalid'),
+  ),
+  email: emptyAsNull(
+    z
+      .string()
+      .trim()
+      .refine((s) => s === '' || z.email().safeParse(s).success, 'validation.clinic.emailInvalid'),
+  ),
   operating_hours: operatingHoursSchema,
   is_active: z.boolean().default(true),
 });
 export type ClinicInput = z.input<typeof clinicSchema>;
 
-export interface Clinic {
-  id: string;
+/** What the back office writes about a clinic. */
+export interface ClinicDetails {
   name: string;
   address: string;
   city: string;
@@ -113,8 +115,12 @@ export interface Clinic {
   phone: string | null;
   email: string | null;
   operating_hours: OperatingHoursInput;
-  image_url: string | null;
   is_active: boolean;
+}
+
+export interface Clinic extends ClinicDetails {
+  id: string;
+  image_url: string | null;
   doctor_count: number;
   created_at: string;
   updated_at: string;
@@ -124,21 +130,10 @@ export const clinicListQuery = z.strictObject({ q: z.string().trim().max(100).op
 
 // ------------------------------------------------------------------ doctors
 
-const optionalLong = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.doctor.tooLong')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional();
+const optionalLong = (max: number) => optionalText(max, 'validation.doctor.tooLong');
 
 export const doctorSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'validation.doctor.nameRequired')
-    .max(100, 'validation.doctor.tooLong'),
+  name: requiredText(100, 'validation.doctor.nameRequired', 'validation.doctor.tooLong'),
   specialty_id: z.uuid('validation.doctor.specialtyRequired'),
   clinic_id: z.uuid('validation.doctor.clinicRequired'),
   education: optionalLong(500),
@@ -164,8 +159,7 @@ export const doctorStatusSchema = z.strictObject({ status: z.enum(DOCTOR_STATUSE
 export const adminDoctorQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   status: z.enum(DOCTOR_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageFields(100, 50),
 });
 
 export interface AdminDoctor {
@@ -194,8 +188,7 @@ export interface AdminDoctor {
 
 export const adminUserQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(50),
+  ...pageFields(100, 50),
 });
 
 export const adminUserUpdateSchema = z.strictObject({
@@ -328,36 +321,23 @@ export interface AuditPage {
 // ------------------------------------------------------------------ announcements
 
 export const announcementSchema = z.strictObject({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'validation.announcement.required')
-    .max(200, 'validation.announcement.titleTooLong'),
-  content: z
-    .string()
-    .trim()
-    .min(1, 'validation.announcement.required')
-    .max(5000, 'validation.announcement.contentTooLong'),
+  title: requiredText(
+    200,
+    'validation.announcement.required',
+    'validation.announcement.titleTooLong',
+  ),
+  content: requiredText(
+    5000,
+    'validation.announcement.required',
+    'validation.announcement.contentTooLong',
+  ),
   /** Optional English versions; English readers see the Vietnamese text where they are missing. */
-  title_en: z
-    .string()
-    .trim()
-    .max(200, 'validation.announcement.titleTooLong')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
-  content_en: z
-    .string()
-    .trim()
-    .max(5000, 'validation.announcement.contentTooLong')
-    .transform((s) => (s === '' ? null : s))
-    .nullable()
-    .optional(),
+  title_en: optionalText(200, 'validation.announcement.titleTooLong'),
+  content_en: optionalText(5000, 'validation.announcement.contentTooLong'),
 });
 
 export const announcementListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(10),
+  ...pageFields(50, 10),
 });
 
 export interface Announcement {

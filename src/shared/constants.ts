@@ -16,6 +16,9 @@ export const DEFAULT_DOCTOR_PAGE_SIZE: DoctorPageSize = 12;
 export const DOCTOR_SORTS = ['name', 'rating', 'reviews'] as const;
 export type DoctorSort = (typeof DOCTOR_SORTS)[number];
 export const REVIEWS_PAGE_SIZE = 10;
+/** Orders of a doctor's reviews: newest first, or by overall stars (newest first within a star). */
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const MIN_RATING_STEP = 0.5;
 export const SKELETON_CARDS = 3;
 export const FEATURED_DOCTORS = 3;

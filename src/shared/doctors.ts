@@ -4,8 +4,12 @@ import {
   DEFAULT_DOCTOR_PAGE_SIZE,
   DOCTOR_PAGE_SIZES,
   DOCTOR_SORTS,
+  REVIEW_SORTS,
   REVIEWS_PAGE_SIZE,
+  type ReviewSort,
 } from './constants';
+import type { ReviewContent } from './feedback';
+import { pageFields, pageNumber } from './input';
 import type { SpecialtyRef } from './localized';
 import type { PublicReply } from './replies';
 
@@ -56,7 +60,7 @@ export const doctorListQuery = z.strictObject({
     .max(5)
     .refine((n) => Number.isInteger(n * 2), { message: 'min_rating moves in steps of 0.5' })
     .optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber,
   page_size: z.coerce
     .number()
     .int()
@@ -119,13 +123,11 @@ export type DoctorStats =
   | DoctorScoreStats
   | { has_score: false; review_count: number; min_reviews_for_score: number };
 
-/** Orders of a doctor's reviews: newest first, or by overall stars (newest first within a star). */
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+// Zod-free, in constants, so the doctor page can list the orders without loading zod.
+export { REVIEW_SORTS, type ReviewSort };
 
 export const reviewListQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(REVIEWS_PAGE_SIZE),
+  ...pageFields(50, REVIEWS_PAGE_SIZE),
   sort: z.enum(REVIEW_SORTS).default('newest'),
   /** Only reviews with this overall star rating. */
   star: z.coerce.number().int().min(1).max(5).optional(),
@@ -136,16 +138,10 @@ export const reviewListQuery = z.strictObject({
  * patient_name — always the short public form ("Nhung N."), never the full name; and shows its
  * stock sentence for a null comment.
  */
-export interface Review {
+export interface Review extends ReviewContent {
   id: string;
   /** yyyy-MM-dd */
   date: string;
-  rating: number;
-  medical_expertise: number;
-  customer_experience: number;
-  compliance: number;
-  comment: string | null;
-  is_anonymous: boolean;
   patient_name: string | null;
   verified_visit: boolean;
   /** Published replies: the doctor's or the clinic's, then the author's answer to it. */

@@ -71,16 +71,30 @@ export type SubmitFeedback = z.infer<typeof submitFeedbackSchema>;
 
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** The author's own feedback, on the profile page. */
-export interface MyFeedback {
-  id: string;
-  doctor: { id: string; name: string; specialty: SpecialtyRef };
+/** What the author wrote: the four scores, the comment, and whether their name is shown. */
+export interface ReviewContent {
   rating: number;
   medical_expertise: number;
   customer_experience: number;
   compliance: number;
   comment: string | null;
   is_anonymous: boolean;
+}
+
+/** The content of a review, copied from a row that holds more. */
+export const reviewContentOf = (r: ReviewContent): ReviewContent => ({
+  rating: r.rating,
+  medical_expertise: r.medical_expertise,
+  customer_experience: r.customer_experience,
+  compliance: r.compliance,
+  comment: r.comment,
+  is_anonymous: r.is_anonymous,
+});
+
+/** The author's own feedback, on the profile page. */
+export interface MyFeedback extends ReviewContent {
+  id: string;
+  doctor: { id: string; name: string; specialty: SpecialtyRef };
   status: FeedbackStatus;
   created_at: string;
   /** Why it was rejected or removed, as the moderator chose it. */
@@ -168,15 +182,9 @@ export const adminFeedbackQuery = z.strictObject({
 });
 
 /** One row of the moderation lists. */
-export interface AdminFeedback {
+export interface AdminFeedback extends ReviewContent {
   id: string;
   doctor: { id: string; name: string; specialty: SpecialtyRef; clinic: string };
-  rating: number;
-  medical_expertise: number;
-  customer_experience: number;
-  compliance: number;
-  comment: string | null;
-  is_anonymous: boolean;
   /** Admins see who wrote it, even when anonymous to the public. */
   user_id: string | null;
   author_name: string | null;

@@ -41,3 +41,12 @@ export const keysetCursor = z
   .string()
   .max(200)
   .refine((c) => readKeysetCursor(c) !== undefined, { message: 'The cursor is not valid' });
+
+/** A page number of a paged list, from 1. */
+export const pageNumber = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** The `page` and `page_size` of a paged list: up to `max` items a page, `byDefault` if unsaid. */
+export const pageFields = (max: number, byDefault: number) => ({
+  page: pageNumber,
+  page_size: z.coerce.number().int().min(1).max(max).default(byDefault),
+});

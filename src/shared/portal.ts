@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionSchema } from './decision';
 import type { Review } from './doctors';
 import type { SpecialtyRef } from './localized';
 import type { PublicReply, Reply } from './replies';
@@ -28,16 +29,7 @@ export const profileEditSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Change at least one field' });
 export type ProfileEditInput = z.infer<typeof profileEditSchema>;
 
-export const profileEditDecisionSchema = z
-  .strictObject({
-    decision: z.enum(['approved', 'rejected']),
-    reason: z.string().trim().max(500).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.decision === 'rejected' && !v.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required' });
-    }
-  });
+export const profileEditDecisionSchema = decisionSchema('approved');
 
 export interface ProfileEdit {
   id: string;

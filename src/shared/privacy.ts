@@ -5,6 +5,7 @@
  * each person accepted stays known (stored with each review, and on the profile for the notice).
  */
 import { z } from 'zod';
+import type { ReviewContent } from './feedback';
 
 /** The consent to publish a review (stored as feedback.consent_version). */
 export const REVIEW_CONSENT_VERSION = '2026-01';
@@ -57,15 +58,9 @@ export interface DataExport {
     role: string | null;
   };
   preferences: Record<string, boolean> | null;
-  reviews: {
+  reviews: (ReviewContent & {
     id: string;
     doctor: { id: string; name: string };
-    rating: number;
-    medical_expertise: number;
-    customer_experience: number;
-    compliance: number;
-    comment: string | null;
-    is_anonymous: boolean;
     status: string;
     consent_version: string | null;
     consent_at: string | null;
@@ -79,7 +74,7 @@ export interface DataExport {
       created_at: string;
     }[];
     appeal: { message: string; status: string; created_at: string } | null;
-  }[];
+  })[];
   /** Reports this person made; the reported review is referred to by id only. */
   reports: { feedback_id: string; reason: string; note: string | null; created_at: string }[];
   notifications: {

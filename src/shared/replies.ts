@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionSchema } from './decision';
 import type { ReplyWarning } from './reply-check';
 
 export const REPLY_MAX = 1000;
@@ -15,16 +16,7 @@ export type ReplyInput = z.infer<typeof replySchema>;
 
 export const replyCheckSchema = z.strictObject({ body: z.string().max(REPLY_MAX) });
 
-export const replyDecisionSchema = z
-  .strictObject({
-    decision: z.enum(['published', 'rejected']),
-    reason: z.string().trim().max(500).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.decision === 'rejected' && !v.reason) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required' });
-    }
-  });
+export const replyDecisionSchema = decisionSchema('published');
 
 export const replyQueueQuery = z.strictObject({
   status: z.enum(REPLY_STATUSES).default('pending'),

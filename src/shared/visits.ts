@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VISIT_RELEASE_REASON_MAX } from './constants';
-import { calendarDate } from './input';
+import { calendarDate, pageFields } from './input';
 
 export const VISIT_VALID_DAYS_DEFAULT = 90;
 export const VISIT_LANGUAGES = ['vi', 'en'] as const;
@@ -77,8 +77,7 @@ export interface ImportPreview {
 
 export const visitListQuery = z.strictObject({
   q: z.string().trim().max(40).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(100, 20),
 });
 
 export const apiKeyCreateSchema = z.strictObject({ name: z.string().trim().min(1).max(100) });

@@ -5,6 +5,7 @@
 import type { AuditSeverity } from '../../shared/constants';
 import type { DbOrTx } from '../db/client';
 import { auditLogs } from '../db/schema';
+import type { UserContext } from '../http/context';
 
 export interface AuditEntry {
   userId: string | null;
@@ -25,4 +26,13 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry) {
     severity: entry.severity ?? 'info',
     metadata: entry.metadata ?? null,
   });
+}
+
+/** Records what the signed-in user of a request did, with the address they did it from. */
+export async function auditAs(
+  db: DbOrTx,
+  ctx: Pick<UserContext, 'viewer' | 'ip'>,
+  entry: Omit<AuditEntry, 'userId' | 'ip'>,
+) {
+  await writeAudit(db, { ...entry, userId: ctx.viewer.userId, ip: ctx.ip });
 }

@@ -8,23 +8,20 @@
 
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../shared/errors';
 import { queryRows } from '../db/client';
 import { ACCESS_MATRIX } from '../test/access-matrix';
+import { testAppForFile, testUserForFile } from '../test/file-app';
 import { makeDoctor } from '../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 let ids: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   const doctor = await makeDoctor(t);
   ids = { id: doctor.id };
 });
-afterAll(() => t.close());
 
 const nasty = fc.oneof(
   fc.constantFrom(

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, testUserForFile } from '../test/file-app';
 import { makeDoctor } from '../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 
 const code = async (res: Response) => ({
   status: res.status,

@@ -3,40 +3,21 @@
  * profile, preferences or avatar — whatever id B sends.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../modules/notifications/notify';
-import { makeDoctor, makeVisit, scores } from '../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../test/harness';
+import { testAppForFile, testUserForFile } from '../test/file-app';
+import { makeDoctor, submitReview, verifiedVisit } from '../test/fixtures';
 
-let t: TestApp;
-let a: TestUser;
-let b: TestUser;
+const t = testAppForFile();
+const a = testUserForFile(t, { firstName: 'An', lastName: 'Chủ' });
+const b = testUserForFile(t, { firstName: 'Bình', lastName: 'Khách' });
 let feedbackId: string;
 let notificationId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  a = await t.createUser({ firstName: 'An', lastName: 'Chủ' });
-  b = await t.createUser({ firstName: 'Bình', lastName: 'Khách' });
   const doctor = await makeDoctor(t);
-  const visit = await makeVisit(t, [doctor.id], '+84912345678');
-  await t.request('POST', '/api/visits/verify', {
-    cookie: a.cookie,
-    body: { visit_code: visit.visit_code, phone: '0912345678' },
-  });
-  feedbackId = (
-    await (
-      await t.request('POST', '/api/feedback', {
-        cookie: a.cookie,
-        body: {
-          visit_id: visit.id,
-          doctor_id: doctor.id,
-          ...scores(4),
-          comment: 'Riêng của A',
-          consent_version: '2026-01',
-        },
-      })
-    ).json()
-  ).id;
+  const visit = await verifiedVisit(t, a, [doctor.id]);
+  const review = { visitId: visit.id, doctorId: doctor.id, rating: 4, comment: 'Riêng của A' };
+  feedbackId = (await (await submitReview(t, a, review)).json()).id;
   await t.database.db.transaction((tx) =>
     notify(tx, {
       audience: { userId: a.id },
@@ -51,7 +32,6 @@ beforeAll(async () => {
     await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json()
   ).items[0].id;
 });
-afterAll(() => t.close());
 
 describe("B and A's things", () => {
   it("cannot see A's notifications or mark them read", async () => {

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../shared/permissions';
-import { startTestApp, type TestApp } from '../test/harness';
+import { testAppForFile } from '../test/file-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('platform', () => {
   it('answers health and readiness', async () => {

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema';
 import { createLogger } from '../lib/logger';
-import { startTestApp, type TestApp } from '../test/harness';
+import { testAppForFile } from '../test/file-app';
 import { drainOutbox, enqueueMail } from './outbox';
 import type { MailMessage, MailTransport } from './transport';
 
-let t: TestApp;
+const t = testAppForFile();
 const log = createLogger('silent');
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 describe('mail outbox', () => {
   it('keeps a message whose sending fails, retries it later, and sends it once', async () => {

@@ -7,6 +7,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../lib/logger';
+import { startPeriodicJob } from '../lib/periodic-job';
 import type { MailMessage, MailTransport } from './transport';
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -103,26 +104,10 @@ export async function outboxStats(db: Db) {
 
 /** Polls the outbox; `kick()` asks for an immediate pass (after a request enqueued mail). */
 export function startMailWorker(db: Db, transport: MailTransport, log: Logger, intervalMs = 5_000) {
-  let running = false;
-  let stopped = false;
-  const pass = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await drainOutbox(db, transport, log);
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'mail worker pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return {
-    kick: () => void setTimeout(pass, 0),
-    stop: () => {
-      stopped = true;
-      clearInterval(timer);
-    },
-  };
+  return startPeriodicJob({
+    name: 'mail worker',
+    log,
+    intervalMs,
+    pass: () => drainOutbox(db, transport, log),
+  });
 }

@@ -27,18 +27,19 @@ export function createTransport(options: {
   log: Logger;
 }): MailTransport {
   const { smtpUrl, from, mailDir, log } = options;
+  const envelope = (m: MailMessage) => ({
+    from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? undefined,
+    headers: m.headers ?? undefined,
+  });
   if (smtpUrl) {
     const smtp = nodemailer.createTransport(smtpUrl);
     return {
       send: async (m) => {
-        await smtp.sendMail({
-          from,
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html ?? undefined,
-          headers: m.headers ?? undefined,
-        });
+        await smtp.sendMail(envelope(m));
       },
     };
   }
@@ -49,14 +50,7 @@ export function createTransport(options: {
   });
   return {
     send: async (m) => {
-      const info = await stream.sendMail({
-        from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? undefined,
-        headers: m.headers ?? undefined,
-      });
+      const info = await stream.sendMail(envelope(m));
       await fs.mkdir(mailDir, { recursive: true });
       const file = path.join(
         mailDir,

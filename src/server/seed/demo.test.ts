@@ -1,19 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { createLogger } from '../lib/logger';
 import { createLocalStorage } from '../storage/storage';
-import { startTestApp, type TestApp } from '../test/harness';
+import { testAppForFile } from '../test/file-app';
 import { seedDemoIfEmpty } from './demo';
 
-let t: TestApp;
+const t = testAppForFile();
 const log = createLogger('silent');
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
 
 describe('demo data', () => {
   it('loads into an empty database once, with correct aggregates', async () => {

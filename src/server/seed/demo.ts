@@ -3,6 +3,7 @@
  * announcements) into an empty database, in one transaction, so a crash halfway leaves nothing.
  */
 import { sql } from 'drizzle-orm';
+import { reviewContentOf } from '../../shared/feedback';
 import { normalizeVnPhone } from '../../shared/phone';
 import type { Auth } from '../auth/auth';
 import { type Db, queryRows, type Tx } from '../db/client';
@@ -188,12 +189,7 @@ async function insertDemo(
         doctor_id: doctorRows[r.doctorIndex]!.id,
         user_id: r.patientIndex === null ? null : patientIds[r.patientIndex]!,
         visit_id: visit!.id,
-        rating: r.rating,
-        medical_expertise: r.medical_expertise,
-        customer_experience: r.customer_experience,
-        compliance: r.compliance,
-        comment: r.comment,
-        is_anonymous: r.is_anonymous,
+        ...reviewContentOf(r),
         status: r.status,
         created_at: createdAt,
         updated_at: createdAt,

@@ -1,25 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../shared/constants';
 import { RATE_LIMITS } from '../http/rate-limits';
+import { testAppForFile, testUserForFile } from '../test/file-app';
 import { makeDoctor } from '../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { DOCTOR_IMAGE, replaceImage } from './images';
 import { createLocalStorage } from './storage';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 let png: Buffer;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a0' } })
     .png()
     .toBuffer();
 });
-afterAll(() => t.close());
 
 const put = (url: string, cookie: string, bytes = png) => {
   const form = new FormData();

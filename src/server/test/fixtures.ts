@@ -1,11 +1,14 @@
 /** Small builders of real rows for server tests. */
-import { sql } from 'drizzle-orm';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { REVIEW_CONSENT_VERSION } from '../../shared/privacy';
 import { queryRows } from '../db/client';
 import { clinics, doctors, visitDoctors, visits } from '../db/schema';
 import type { UserContext } from '../http/context';
 import { createLogger } from '../lib/logger';
 import { newVisitCode } from '../modules/visits/codes';
+import { seedDemoIfEmpty } from '../seed/demo';
+import { createLocalStorage } from '../storage/storage';
 import type { TestApp } from './harness';
 
 const HOURS = Object.fromEntries(
@@ -16,6 +19,16 @@ const HOURS = Object.fromEntries(
 ) as never;
 
 let n = 0;
+
+/** Loads the demo data set (doctors, patients, reviews, images) into the app's empty database. */
+export function seedDemo(t: TestApp) {
+  return seedDemoIfEmpty(
+    t.database.db,
+    t.auth,
+    createLocalStorage(path.join(t.dataDir, 'uploads')),
+    createLogger('silent'),
+  );
+}
 
 /** A specialty of the taxonomy the migrations install, by slug. */
 export const specialtyId = (slug: string) =>
@@ -200,6 +213,68 @@ export function actingAs(
   };
 }
 
+/** A visit already claimed by `user`, as if they had typed its code and phone number. */
+export async function claimedVisit(t: TestApp, user: { id: string }, doctorIds: string[]) {
+  const visit = await makeVisit(t, doctorIds);
+  await t.database.db.update(visits).set({ claimed_by: user.id }).where(eq(visits.id, visit.id));
+  return visit;
+}
+
+/** A visit `user` claims through the API with its code and phone number. */
+export async function verifiedVisit(
+  t: TestApp,
+  user: { cookie: string },
+  doctorIds: string[],
+  phone = '+84912345678',
+) {
+  const visit = await makeVisit(t, doctorIds, phone);
+  const res = await t.request('POST', '/api/visits/verify', {
+    cookie: user.cookie,
+    body: { visit_code: visit.visit_code, phone },
+  });
+  if (res.status !== 200) throw new Error(`verify failed: ${res.status} ${await res.text()}`);
+  return visit;
+}
+
+export interface ReviewInput {
+  visitId: string;
+  doctorId: string;
+  /** All four scores; 5 unless given. */
+  rating?: number;
+  comment?: string;
+  anonymous?: boolean;
+}
+
+/** Submits a review through the API, with the consent to publish given; the answer. */
+export function submitReview(
+  t: TestApp,
+  author: { cookie: string },
+  r: ReviewInput,
+  options: { ip?: string } = {},
+) {
+  return t.request('POST', '/api/feedback', {
+    cookie: author.cookie,
+    body: {
+      visit_id: r.visitId,
+      doctor_id: r.doctorId,
+      consent_version: REVIEW_CONSENT_VERSION,
+      ...scores(r.rating ?? 5),
+      ...(r.comment === undefined ? {} : { comment: r.comment }),
+      ...(r.anonymous === undefined ? {} : { is_anonymous: r.anonymous }),
+    },
+    ip: options.ip,
+  });
+}
+
+/** Approves a submitted review through the API, as `moderator`. */
+export async function approveReview(t: TestApp, moderator: { cookie: string }, id: string) {
+  const res = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    cookie: moderator.cookie,
+    body: { status: 'approved' },
+  });
+  if (res.status !== 200) throw new Error(`approve failed: ${res.status} ${await res.text()}`);
+}
+
 /**
  * A review by `author` of the doctor, submitted through the API and approved by `moderator`;
  * returns its id.
@@ -211,29 +286,11 @@ export async function publishedReview(
   doctorId: string,
   o: { rating?: number; comment?: string; anonymous?: boolean } = {},
 ) {
-  const visit = await makeVisit(t, [doctorId]);
-  await t.database.db
-    .update(visits)
-    .set({ claimed_by: author.id })
-    .where(sql`${visits.id} = ${visit.id}`);
-  const res = await t.request('POST', '/api/feedback', {
-    cookie: author.cookie,
-    body: {
-      visit_id: visit.id,
-      doctor_id: doctorId,
-      consent_version: REVIEW_CONSENT_VERSION,
-      ...scores(o.rating ?? 5),
-      ...(o.comment ? { comment: o.comment } : {}),
-      ...(o.anonymous ? { is_anonymous: true } : {}),
-    },
-  });
+  const visit = await claimedVisit(t, author, [doctorId]);
+  const res = await submitReview(t, author, { visitId: visit.id, doctorId, ...o });
   if (res.status !== 201) throw new Error(`submit failed: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
-  const ok = await t.request('PATCH', `/api/admin/feedback/${id}`, {
-    cookie: moderator.cookie,
-    body: { status: 'approved' },
-  });
-  if (ok.status !== 200) throw new Error(`approve failed: ${ok.status} ${await ok.text()}`);
+  await approveReview(t, moderator, id);
   return id;
 }
 

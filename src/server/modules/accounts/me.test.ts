@@ -1,16 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { auditRows } from '../../test/harness';
 
-let t: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  user = await t.createUser({ firstName: 'Lan', lastName: 'Phạm Thị' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const user = testUserForFile(t, { firstName: 'Lan', lastName: 'Phạm Thị' });
 
 const upload = (cookie: string, bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') => {
   const form = new FormData();

@@ -1,25 +1,23 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import {
   aggregateMismatches,
   makeDoctor,
-  makeVisit,
-  scores,
   specialtyIdOf,
+  submitReview,
+  verifiedVisit,
 } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 let clinicId: string;
 let dermatology: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   clinicId = (await makeDoctor(t)).clinic_id!;
   dermatology = await specialtyIdOf(t, 'dermatology');
 });
-afterAll(() => t.close());
 
 const req = (method: string, url: string, body?: unknown) =>
   t.request(method, url, { cookie: admin.cookie, body });
@@ -117,23 +115,10 @@ describe('admin doctors', () => {
 
   it('deletes a doctor with its feedback, keeping every other aggregate exact', async () => {
     const doctor = await makeDoctor(t);
-    const visit = await makeVisit(t, [doctor.id], '+84912345678');
     const patient = await t.createUser();
-    await t.request('POST', '/api/visits/verify', {
-      cookie: patient.cookie,
-      body: { visit_code: visit.visit_code, phone: '0912345678' },
-    });
-    const { id } = await (
-      await t.request('POST', '/api/feedback', {
-        cookie: patient.cookie,
-        body: {
-          visit_id: visit.id,
-          doctor_id: doctor.id,
-          ...scores(5),
-          consent_version: '2026-01',
-        },
-      })
-    ).json();
+    const visit = await verifiedVisit(t, patient, [doctor.id]);
+    const review = { visitId: visit.id, doctorId: doctor.id };
+    const { id } = await (await submitReview(t, patient, review)).json();
     await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
     expect(
       (await (await req('GET', `/api/admin/doctors/${doctor.id}`)).json()).feedback_count,

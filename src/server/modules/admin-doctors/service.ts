@@ -2,11 +2,12 @@ import type { AdminDoctor, doctorSchema } from '../../../shared/admin';
 import type { DoctorStatus } from '../../../shared/constants';
 import type { Paged } from '../../../shared/doctors';
 import { mean1 } from '../../../shared/rating';
-import { writeAudit } from '../../audit/audit';
+import { auditAs } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { DOCTOR_IMAGE, removeImage, replaceImage } from '../../storage/images';
+import { DOCTOR_IMAGE, removeImage } from '../../storage/images';
+import { type RecordImage, replaceRecordImage } from '../../storage/record-image';
 import type { Storage } from '../../storage/storage';
 import * as repo from './repo';
 
@@ -87,16 +88,12 @@ async function withClinic(db: Db, input: Input) {
 
 /** New doctors start pending: they appear publicly once an admin verifies them. */
 export async function createDoctor(db: Db, ctx: UserContext, input: Input) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   const values = await withClinic(db, input);
   const id = await db.transaction(async (tx) => {
     const id = await repo.insertDoctor(tx, { ...values, status: input.status ?? 'pending' });
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'doctor.created',
       description: `Doctor "${values.name}" added`,
-      ip,
       metadata: { doctor_id: id },
     });
     return id;
@@ -105,8 +102,6 @@ export async function createDoctor(db: Db, ctx: UserContext, input: Input) {
 }
 
 export async function updateDoctor(db: Db, ctx: UserContext, id: string, input: Input) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   const values = await withClinic(db, input);
   await db.transaction(async (tx) => {
     const row = await repo.updateDoctor(tx, id, {
@@ -114,11 +109,9 @@ export async function updateDoctor(db: Db, ctx: UserContext, id: string, input: 
       ...(input.status ? { status: input.status } : {}),
     });
     if (!row) throw notFound('Doctor');
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'doctor.updated',
       description: `Doctor "${values.name}" updated`,
-      ip,
       metadata: { doctor_id: id },
     });
   });
@@ -126,16 +119,12 @@ export async function updateDoctor(db: Db, ctx: UserContext, id: string, input: 
 }
 
 export async function setDoctorStatus(db: Db, ctx: UserContext, id: string, status: DoctorStatus) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   await db.transaction(async (tx) => {
     const row = await repo.updateDoctor(tx, id, { status });
     if (!row) throw notFound('Doctor');
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'doctor.status_changed',
       description: `Doctor "${row.name}" is now ${status}`,
-      ip,
       metadata: { doctor_id: id, status },
     });
   });
@@ -144,17 +133,13 @@ export async function setDoctorStatus(db: Db, ctx: UserContext, id: string, stat
 
 /** Its feedback and aggregates go with it (cascade), so no rating is left pointing nowhere. */
 export async function deleteDoctor(db: Db, storage: Storage, ctx: UserContext, id: string) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   const image = await db.transaction(async (tx) => {
     const before = await repo.findAdminDoctor(tx, id);
     const [row] = await repo.deleteDoctor(tx, id);
     if (!row || !before) throw notFound('Doctor');
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'doctor.deleted',
       description: `Doctor "${row.name}" deleted with ${before.feedback_count} feedback`,
-      ip,
       severity: 'warning',
       metadata: { doctor_id: id, feedback_deleted: before.feedback_count },
     });
@@ -163,28 +148,19 @@ export async function deleteDoctor(db: Db, storage: Storage, ctx: UserContext, i
   await removeImage(storage, image, DOCTOR_IMAGE);
 }
 
-export async function replaceDoctorImage(
+const DOCTOR_PHOTO: RecordImage = {
+  image: DOCTOR_IMAGE,
+  entity: 'doctor',
+  label: 'Doctor',
+  description: 'Doctor photo replaced',
+  imageOf: async (db, id) => (await repo.findAdminDoctor(db, id))?.image_url,
+  setImage: (tx, id, image_url) => repo.updateDoctor(tx, id, { image_url }),
+};
+
+export const replaceDoctorImage = (
   db: Db,
   storage: Storage,
   ctx: UserContext,
   id: string,
   bytes: Buffer,
-) {
-  await getDoctorForAdmin(db, id);
-  const image_url = await replaceImage(storage, DOCTOR_IMAGE, bytes, (url) =>
-    db.transaction(async (tx) => {
-      const before = await repo.findAdminDoctor(tx, id);
-      if (!before) throw notFound('Doctor');
-      await repo.updateDoctor(tx, id, { image_url: url });
-      await writeAudit(tx, {
-        userId: ctx.viewer.userId,
-        action: 'doctor.image_updated',
-        description: 'Doctor photo replaced',
-        ip: ctx.ip,
-        metadata: { doctor_id: id },
-      });
-      return before.image_url;
-    }),
-  );
-  return { image_url };
-}
+) => replaceRecordImage(db, storage, ctx, DOCTOR_PHOTO, id, bytes);

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../shared/admin';
 import { queryRows } from '../../db/client';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+const user = testUserForFile(t);
 
 const publish = (body: unknown, cookie = admin.cookie) =>
   t.request('POST', '/api/admin/announcements', { cookie, body });

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey } from '../../../shared/visits';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-let user: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+const staff = testUserForFile(t, { role: 'staff' });
+const user = testUserForFile(t);
 let doctorId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  staff = await t.createUser({ role: 'staff' });
-  user = await t.createUser();
   doctorId = (await makeDoctor(t)).id;
 });
-afterAll(() => t.close());
 
 const list = async (cookie: string) =>
   (await (await t.request('GET', '/api/admin/api-keys', { cookie })).json()).items as ApiKey[];

@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { ApiKey, CreatedApiKey } from '../../../shared/visits';
-import { writeAudit } from '../../audit/audit';
+import { auditAs, writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -53,11 +53,9 @@ export async function revokeApiKey(db: Db, ctx: UserContext, id: string) {
   await db.transaction(async (tx) => {
     const row = await revokeActiveKey(tx, id);
     if (!row) throw notFound('API key');
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'security.api_key_revoked',
       description: `API key "${row.name}" revoked`,
-      ip: ctx.ip,
       severity: 'warning',
     });
   });

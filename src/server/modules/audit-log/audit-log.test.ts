@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/admin';
 import { writeAudit } from '../../audit/audit';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, publishedReview } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   const db = t.database.db;
   for (let i = 0; i < 7; i++) {
     await writeAudit(db, { userId: admin.id, action: `doctor.updated`, description: `d${i}` });
@@ -21,7 +19,6 @@ beforeAll(async () => {
     description: 'failed',
   });
 });
-afterAll(() => t.close());
 
 type Page = { items: AuditEntry[]; next_cursor: string | null };
 const read = async (query: string): Promise<Page> => {

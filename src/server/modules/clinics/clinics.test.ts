@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../../shared/constants';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { specialtyIdOf } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 
 const hours = (overrides: Record<string, unknown> = {}) => ({
   ...Object.fromEntries(

@@ -1,10 +1,11 @@
 import type { Clinic, ClinicInput, clinicSchema } from '../../../shared/admin';
-import { writeAudit } from '../../audit/audit';
+import { auditAs } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { OperatingHours } from '../../db/schema';
 import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { CLINIC_IMAGE, removeImage, replaceImage } from '../../storage/images';
+import { CLINIC_IMAGE, removeImage } from '../../storage/images';
+import { type RecordImage, replaceRecordImage } from '../../storage/record-image';
 import type { Storage } from '../../storage/storage';
 import * as repo from './repo';
 
@@ -47,15 +48,11 @@ const values = (input: Parsed) => ({
 });
 
 export async function createClinic(db: Db, ctx: UserContext, input: Parsed) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   const id = await db.transaction(async (tx) => {
     const id = await repo.insertClinic(tx, values(input));
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'clinic.created',
       description: `Clinic "${input.name}" created`,
-      ip,
       metadata: { clinic_id: id },
     });
     return id;
@@ -64,17 +61,13 @@ export async function createClinic(db: Db, ctx: UserContext, input: Parsed) {
 }
 
 export async function updateClinic(db: Db, ctx: UserContext, id: string, input: Parsed) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   await db.transaction(async (tx) => {
     const row = await repo.updateClinic(tx, id, values(input));
     if (!row) throw notFound('Clinic');
     await repo.renameClinicOnDoctors(tx, id, input.name);
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'clinic.updated',
       description: `Clinic "${input.name}" updated`,
-      ip,
       metadata: { clinic_id: id },
     });
   });
@@ -83,8 +76,6 @@ export async function updateClinic(db: Db, ctx: UserContext, id: string, input: 
 
 /** A clinic that still has doctors cannot be deleted: move or delete the doctors first. */
 export async function deleteClinic(db: Db, storage: Storage, ctx: UserContext, id: string) {
-  const { ip } = ctx;
-  const actorId = ctx.viewer.userId;
   const image = await db.transaction(async (tx) => {
     const doctors = await repo.countDoctorsOf(tx, id);
     if (doctors > 0) {
@@ -95,11 +86,9 @@ export async function deleteClinic(db: Db, storage: Storage, ctx: UserContext, i
     }
     const [row] = await repo.deleteClinic(tx, id);
     if (!row) throw notFound('Clinic');
-    await writeAudit(tx, {
-      userId: actorId,
+    await auditAs(tx, ctx, {
       action: 'clinic.deleted',
       description: `Clinic "${row.name}" deleted`,
-      ip,
       severity: 'warning',
       metadata: { clinic_id: id },
     });
@@ -108,30 +97,21 @@ export async function deleteClinic(db: Db, storage: Storage, ctx: UserContext, i
   await removeImage(storage, image, CLINIC_IMAGE);
 }
 
-export async function replaceClinicImage(
+const CLINIC_PHOTO: RecordImage = {
+  image: CLINIC_IMAGE,
+  entity: 'clinic',
+  label: 'Clinic',
+  description: 'Clinic image replaced',
+  imageOf: async (db, id) => (await repo.findClinic(db, id))?.image_url,
+  setImage: (tx, id, image_url) => repo.updateClinic(tx, id, { image_url }),
+};
+
+export const replaceClinicImage = (
   db: Db,
   storage: Storage,
   ctx: UserContext,
   id: string,
   bytes: Buffer,
-) {
-  await getClinic(db, id);
-  const image_url = await replaceImage(storage, CLINIC_IMAGE, bytes, (url) =>
-    db.transaction(async (tx) => {
-      const before = await repo.findClinic(tx, id);
-      if (!before) throw notFound('Clinic');
-      await repo.updateClinic(tx, id, { image_url: url });
-      await writeAudit(tx, {
-        userId: ctx.viewer.userId,
-        action: 'clinic.image_updated',
-        description: 'Clinic image replaced',
-        ip: ctx.ip,
-        metadata: { clinic_id: id },
-      });
-      return before.image_url;
-    }),
-  );
-  return { image_url };
-}
+) => replaceRecordImage(db, storage, ctx, CLINIC_PHOTO, id, bytes);
 
 export type { ClinicInput };

@@ -1,30 +1,17 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/admin';
 import { type Db, queryRows } from '../../db/client';
 import { doctors, feedback } from '../../db/schema';
 import { everyWord } from '../../db/search';
-import { createLogger } from '../../lib/logger';
-import { seedDemoIfEmpty } from '../../seed/demo';
-import { createLocalStorage } from '../../storage/storage';
-import { rollupMismatches } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { rollupMismatches, seedDemo } from '../../test/fixtures';
 import { type DashboardFilter, dashboardFigures, TZ } from './repo';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  await seedDemoIfEmpty(
-    t.database.db,
-    t.auth,
-    createLocalStorage(path.join(t.dataDir, 'uploads')),
-    createLogger('silent'),
-  );
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+beforeAll(() => seedDemo(t));
+// After the demo data, which only loads into an empty database.
+const admin = testUserForFile(t, { role: 'admin' });
 
 const dash = async (query: string) => {
   const res = await t.request('GET', `/api/admin/dashboard?${query}`, { cookie: admin.cookie });

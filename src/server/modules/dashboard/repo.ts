@@ -11,12 +11,12 @@
  * rows of the range, read backwards through the created_at index.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { Dashboard } from '../../../shared/admin';
 import {
   DASHBOARD_RECENT_FEEDBACK,
   DASHBOARD_TOP_DOCTORS,
   type FeedbackStatus,
 } from '../../../shared/constants';
-import type { SpecialtyRef } from '../../../shared/localized';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { everyWord } from '../../db/search';
 import { doctorSpecialty } from '../specialties/repo';
@@ -186,14 +186,8 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
     compliance: number | null;
     pending: number;
     reported: number;
-    top: {
-      id: string;
-      name: string;
-      specialty: SpecialtyRef;
-      clinic: string;
-      rating: number;
-      review_count: number;
-    }[];
+    /** As the dashboard lists them, the rating not rounded yet. */
+    top: Dashboard['top_doctors'];
   }>(
     db,
     sql`with per_doctor as (

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../shared/permissions';
 import { userRoles } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
-import { auditRows, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows, outbox, type TestUser } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
 const me = (u: TestUser) => json(t.request('GET', '/api/me', { cookie: u.cookie }));

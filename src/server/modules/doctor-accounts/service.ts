@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { DoctorAccountLink } from '../../../shared/portal';
-import { writeAudit } from '../../audit/audit';
+import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -57,11 +57,9 @@ async function link(
   }
   await setRole(tx, userId, 'doctor');
   await repo.closeInvitations(tx, doctorId);
-  await writeAudit(tx, {
-    userId: ctx.viewer.userId,
+  await auditAs(tx, ctx, {
     action: 'doctor.account_linked',
     description: `Account linked to doctor ${doctorId} (${via})`,
-    ip: ctx.ip,
     severity: 'warning',
     metadata: { doctor_id: doctorId, user_id: userId, via },
   });
@@ -85,11 +83,9 @@ export async function unlinkAccount(db: Db, ctx: UserContext, doctorId: string) 
     await repo.closeInvitations(tx, doctorId);
     if (!userId) return;
     await setRole(tx, userId, null);
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'doctor.account_unlinked',
       description: `Account unlinked from doctor ${doctorId}`,
-      ip: ctx.ip,
       severity: 'warning',
       metadata: { doctor_id: doctorId, user_id: userId },
     });
@@ -124,11 +120,9 @@ export async function inviteDoctor(
       tx,
       renderMail('doctorInvitation', input.language, input.email, { url, doctor: doctor.name }),
     );
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'doctor.account_invited',
       description: `Invitation sent for doctor ${doctorId}`,
-      ip: ctx.ip,
       metadata: { doctor_id: doctorId, email: input.email },
     });
   });

@@ -9,7 +9,7 @@ import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { notify } from '../notifications/notify';
+import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { applyDelta } from '../ratings/repo';
 import { conflictOfInterest, conflictTest } from './moderation';
 import {
@@ -48,10 +48,8 @@ export async function appealFeedback(db: Db, ctx: UserContext, id: string, messa
       ip,
       metadata: { feedback_id: id, appealed_decision_by: row.decided_by },
     });
-    await notify(tx, {
-      audience: { permission: 'moderate_feedback' },
-      preference: 'feedback_notifications',
-      type: 'feedback',
+    await notifyAboutFeedback(tx, {
+      to: MODERATORS,
       referenceId: id,
       text: APPEAL_RECEIVED_TEXT,
       link: `${publicUrl}/admin/feedback/moderate?id=${id}`,
@@ -113,10 +111,8 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
       metadata: { feedback_id: id, doctor_id: row.doctor_id, outcome },
     });
     if (row.user_id) {
-      await notify(tx, {
-        audience: { userId: row.user_id },
-        preference: 'feedback_notifications',
-        type: 'feedback',
+      await notifyAboutFeedback(tx, {
+        to: { userId: row.user_id },
         referenceId: id,
         text: appealOutcomeText(overturned),
         link: overturned ? `${publicUrl}/doctors/${row.doctor_id}` : `${publicUrl}/profile`,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   feedback,
   feedbackEvents,
@@ -8,18 +8,15 @@ import {
   profiles,
   userRoles,
   users,
-  visits,
 } from '../../db/schema';
-import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { auditRows, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { aggregateMismatches, claimedVisit, makeDoctor, submitReview } from '../../test/fixtures';
+import { auditRows, outbox, type TestUser } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-let admin2: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+const admin2 = testUserForFile(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  admin2 = await t.createUser({ role: 'admin' });
   // Two counted reports hide a review in these tests.
   const res = await t.request('PUT', '/api/admin/settings', {
     cookie: admin.cookie,
@@ -27,7 +24,6 @@ beforeAll(async () => {
   });
   expect(res.status).toBe(200);
 });
-afterAll(() => t.close());
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
 const stats = (doctorId: string) => json(t.request('GET', `/api/doctors/${doctorId}/stats`));
@@ -53,18 +49,13 @@ async function submitted(
   o: { doctorId?: string; rating?: number; ip?: string } = {},
 ) {
   const doctorId = o.doctorId ?? (await makeDoctor(t)).id;
-  const visit = await makeVisit(t, [doctorId]);
-  await t.database.db.update(visits).set({ claimed_by: author.id }).where(eq(visits.id, visit.id));
-  const res = await t.request('POST', '/api/feedback', {
-    cookie: author.cookie,
-    body: {
-      visit_id: visit.id,
-      doctor_id: doctorId,
-      ...scores(o.rating ?? 5),
-      consent_version: '2026-01',
-    },
-    ip: o.ip,
-  });
+  const visit = await claimedVisit(t, author, [doctorId]);
+  const res = await submitReview(
+    t,
+    author,
+    { visitId: visit.id, doctorId, rating: o.rating },
+    { ip: o.ip },
+  );
   expect(res.status).toBe(201);
   return { id: (await res.json()).id as string, doctorId };
 }
@@ -505,28 +496,19 @@ describe('caps on lists and bulk decisions', () => {
     await t.database.db.execute(sql`insert into feedback
       (doctor_id, rating, medical_expertise, customer_experience, compliance, comment, status)
       select ${doctor.id}, 4, 4, 4, 4, 'bulk cap ' || n, 'pending' from generate_series(1, 502) n`);
-    const first = await json(
-      t.request('POST', '/api/admin/feedback/bulk', {
-        cookie: admin.cookie,
-        body: {
-          filter: { status: 'pending', q: 'bulk cap' },
-          status: 'approved',
-          confirm_held: true,
-        },
-      }),
-    );
-    expect(first).toMatchObject({ updated: 500, more_remaining: true });
-    const second = await json(
-      t.request('POST', '/api/admin/feedback/bulk', {
-        cookie: admin.cookie,
-        body: {
-          filter: { status: 'pending', q: 'bulk cap' },
-          status: 'approved',
-          confirm_held: true,
-        },
-      }),
-    );
-    expect(second).toMatchObject({ updated: 2, more_remaining: false });
+    const approveAllMatching = () =>
+      json(
+        t.request('POST', '/api/admin/feedback/bulk', {
+          cookie: admin.cookie,
+          body: {
+            filter: { status: 'pending', q: 'bulk cap' },
+            status: 'approved',
+            confirm_held: true,
+          },
+        }),
+      );
+    expect(await approveAllMatching()).toMatchObject({ updated: 500, more_remaining: true });
+    expect(await approveAllMatching()).toMatchObject({ updated: 2, more_remaining: false });
     expect(await aggregateMismatches(t)).toEqual([]);
   });
 

@@ -9,7 +9,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
-import { type NotifyOptions, notify, signalNotifications } from '../notifications/notify';
+import {
+  feedbackNotice,
+  type NotifyOptions,
+  notify,
+  signalNotifications,
+} from '../notifications/notify';
 import { applyDelta } from '../ratings/repo';
 import {
   type FeedbackEvent,
@@ -188,15 +193,15 @@ async function decide(
       // The doctor linked to the record hears of each new published review of them.
       const doctorUser = await findUserIdOfDoctor(tx, r.doctor_id);
       if (doctorUser) {
-        notices.push({
-          audience: { userId: doctorUser },
-          preference: 'feedback_notifications',
-          type: 'feedback',
-          referenceId: r.id,
-          text: NEW_REVIEW_OF_YOU_TEXT,
-          link: `${publicUrl}/portal`,
-          signal: false,
-        });
+        notices.push(
+          feedbackNotice({
+            to: { userId: doctorUser },
+            referenceId: r.id,
+            text: NEW_REVIEW_OF_YOU_TEXT,
+            link: `${publicUrl}/portal`,
+            signal: false,
+          }),
+        );
       }
     }
     if (!r.user_id || (status === 'approved' && r.status !== 'pending')) continue;
@@ -215,6 +220,29 @@ async function decide(
   if (notified > 0) await signalNotifications(tx);
 }
 
+/**
+ * Takes a published review out of view and out of its doctor's score until it is decided: by a
+ * moderator (`actorId`), or by enough counted reports (no actor).
+ */
+export async function hidePublished(
+  tx: DbOrTx,
+  row: LockedFeedback,
+  kind: 'hidden_by_moderator' | 'hidden_by_reports',
+  actorId?: string,
+) {
+  await repo.setStatus(tx, [row.id], 'reported');
+  await applyDelta(tx, row.doctor_id, row, -1);
+  await insertEvents(tx, [
+    {
+      feedback_id: row.id,
+      kind,
+      from_status: 'approved',
+      to_status: 'reported',
+      actor_id: actorId,
+    },
+  ]);
+}
+
 /** A moderator hides a published review before deciding (it stops counting until restored). */
 export async function hideFeedback(db: Db, ctx: UserContext, id: string) {
   const actorId = ctx.viewer.userId;
@@ -225,17 +253,7 @@ export async function hideFeedback(db: Db, ctx: UserContext, id: string) {
     if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
     if (row.status !== 'approved')
       throw new AppError('invalid_transition', `Feedback in status ${row.status} cannot be hidden`);
-    await repo.setStatus(tx, [id], 'reported');
-    await applyDelta(tx, row.doctor_id, row, -1);
-    await insertEvents(tx, [
-      {
-        feedback_id: id,
-        kind: 'hidden_by_moderator',
-        from_status: 'approved',
-        to_status: 'reported',
-        actor_id: actorId,
-      },
-    ]);
+    await hidePublished(tx, row, 'hidden_by_moderator', actorId);
     await writeAudit(tx, {
       userId: actorId,
       action: 'feedback.hidden',

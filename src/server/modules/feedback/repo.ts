@@ -1,4 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { FeedbackStatus } from '../../../shared/feedback';
 import type { DbOrTx } from '../../db/client';
 import { type KeysetPosition, keysetTime, olderThan } from '../../db/keyset';
@@ -61,19 +63,55 @@ export async function insertReport(tx: DbOrTx, values: typeof feedbackReports.$i
   return rows.length > 0;
 }
 
+/** What the author wrote: the four scores, the comment, and whether their name is shown. */
+export const reviewContentColumns = {
+  rating: feedback.rating,
+  medical_expertise: feedback.medical_expertise,
+  customer_experience: feedback.customer_experience,
+  compliance: feedback.compliance,
+  comment: feedback.comment,
+  is_anonymous: feedback.is_anonymous,
+};
+
+/**
+ * The reviews one person wrote, newest first, each with its doctor (for `columns` to pick from)
+ * and the appeal against it, if any (an author appeals a review once; its columns are null when
+ * there is none).
+ */
+export async function reviewsWrittenBy<Columns extends SelectedFields>(
+  db: DbOrTx,
+  userId: string,
+  columns: Columns,
+  limit?: number,
+): Promise<
+  SelectResult<
+    Columns,
+    'partial',
+    { feedback: 'not-null'; doctors: 'not-null'; feedback_appeals: 'nullable' }
+  >[]
+> {
+  // Drizzle cannot type a join over a generic selection; the result type above says what the
+  // joins make of it.
+  const query = db
+    .select(columns as SelectedFields)
+    .from(feedback)
+    .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
+    .leftJoin(feedbackAppeals, eq(feedbackAppeals.feedback_id, feedback.id))
+    .where(eq(feedback.user_id, userId))
+    .orderBy(desc(feedback.created_at));
+  return (await (limit === undefined ? query : query.limit(limit))) as never;
+}
+
 export async function listMine(db: DbOrTx, userId: string, limit: number) {
-  return db
-    .select({
+  return reviewsWrittenBy(
+    db,
+    userId,
+    {
       id: feedback.id,
       doctor_id: doctors.id,
       doctor_name: doctors.name,
       doctor_specialty: doctorSpecialty(),
-      rating: feedback.rating,
-      medical_expertise: feedback.medical_expertise,
-      customer_experience: feedback.customer_experience,
-      compliance: feedback.compliance,
-      comment: feedback.comment,
-      is_anonymous: feedback.is_anonymous,
+      ...reviewContentColumns,
       status: feedback.status,
       created_at: feedback.created_at,
       decided_by: feedback.decided_by,
@@ -81,13 +119,9 @@ export async function listMine(db: DbOrTx, userId: string, limit: number) {
       decision_note: feedback.decision_note,
       appeal_status: feedbackAppeals.status,
       appeal_created_at: feedbackAppeals.created_at,
-    })
-    .from(feedback)
-    .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
-    .leftJoin(feedbackAppeals, eq(feedbackAppeals.feedback_id, feedback.id))
-    .where(eq(feedback.user_id, userId))
-    .orderBy(desc(feedback.created_at))
-    .limit(limit);
+    },
+    limit,
+  );
 }
 
 export async function deletePendingOf(tx: DbOrTx, id: string, userId: string) {
@@ -168,12 +202,7 @@ export async function listForAdmin(
       doctor_name: doctors.name,
       doctor_specialty: doctorSpecialty(),
       doctor_clinic: doctors.clinic,
-      rating: feedback.rating,
-      medical_expertise: feedback.medical_expertise,
-      customer_experience: feedback.customer_experience,
-      compliance: feedback.compliance,
-      comment: feedback.comment,
-      is_anonymous: feedback.is_anonymous,
+      ...reviewContentColumns,
       user_id: feedback.user_id,
       first_name: profiles.first_name,
       last_name: profiles.last_name,

@@ -11,10 +11,10 @@ import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { notify } from '../notifications/notify';
-import { applyDelta } from '../ratings/repo';
+import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { getSettings } from '../settings/service';
-import { accountStanding, insertEvents, openCountedReporters } from './moderation-repo';
+import { hidePublished } from './moderation';
+import { accountStanding, openCountedReporters } from './moderation-repo';
 import * as repo from './repo';
 import { reportedText } from './texts';
 
@@ -51,18 +51,7 @@ export async function reportFeedback(
     if (!inserted) throw new AppError('already_reported', 'You have already reported this review');
     const { report_hide_threshold } = await getSettings(tx);
     const hidden = counted && (await openCountedReporters(tx, id)) >= report_hide_threshold;
-    if (hidden) {
-      await repo.setStatus(tx, [id], 'reported');
-      await applyDelta(tx, row.doctor_id, row, -1);
-      await insertEvents(tx, [
-        {
-          feedback_id: id,
-          kind: 'hidden_by_reports',
-          from_status: 'approved',
-          to_status: 'reported',
-        },
-      ]);
-    }
+    if (hidden) await hidePublished(tx, row, 'hidden_by_reports');
     await writeAudit(tx, {
       userId,
       action: 'feedback.reported',
@@ -70,10 +59,8 @@ export async function reportFeedback(
       ip,
       metadata: { feedback_id: id, reason, counted, hidden },
     });
-    await notify(tx, {
-      audience: { permission: 'moderate_feedback' },
-      preference: 'feedback_notifications',
-      type: 'feedback',
+    await notifyAboutFeedback(tx, {
+      to: MODERATORS,
       referenceId: id,
       text: reportedText(hidden),
       link: `${publicUrl}/admin/feedback/reported`,

@@ -10,6 +10,7 @@ import {
   containsContactDetails,
   type FeedbackStatus,
   type MyFeedbackList,
+  reviewContentOf,
   type SubmitFeedback,
   type SubmittedFeedback,
 } from '../../../shared/feedback';
@@ -20,7 +21,7 @@ import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset } from '../../db/keyset';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { notify } from '../notifications/notify';
+import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { type ReplyRow, repliesOfReviews } from '../replies/repo';
 import { assertCanReview } from '../visits/service';
 import { needsOtherModerator } from './appeals';
@@ -94,10 +95,8 @@ export async function submitFeedback(
       { feedbackId: row.id, doctorId: input.doctor_id, userId, ip: address },
       publicUrl,
     );
-    await notify(tx, {
-      audience: { permission: 'moderate_feedback' },
-      preference: 'feedback_notifications',
-      type: 'feedback',
+    await notifyAboutFeedback(tx, {
+      to: MODERATORS,
       referenceId: row.id,
       text: {
         vi: {
@@ -131,12 +130,7 @@ export async function myFeedback(db: Db, userId: string): Promise<MyFeedbackList
   const items = rows.slice(0, MY_FEEDBACK_MAX).map((r) => ({
     id: r.id,
     doctor: { id: r.doctor_id, name: r.doctor_name, specialty: r.doctor_specialty },
-    rating: r.rating,
-    medical_expertise: r.medical_expertise,
-    customer_experience: r.customer_experience,
-    compliance: r.compliance,
-    comment: r.comment,
-    is_anonymous: r.is_anonymous,
+    ...reviewContentOf(r),
     status: r.status as FeedbackStatus,
     created_at: r.created_at.toISOString(),
     decision_reason: r.status === 'rejected' ? (r.decision_reason as DecisionReason | null) : null,
@@ -248,12 +242,7 @@ function toAdminFeedback(
       specialty: r.doctor_specialty,
       clinic: r.doctor_clinic,
     },
-    rating: r.rating,
-    medical_expertise: r.medical_expertise,
-    customer_experience: r.customer_experience,
-    compliance: r.compliance,
-    comment: r.comment,
-    is_anonymous: r.is_anonymous,
+    ...reviewContentOf(r),
     user_id: r.user_id,
     author_name:
       r.first_name !== null ? fullName(r.first_name, r.last_name ?? '', r.language ?? 'vi') : null,

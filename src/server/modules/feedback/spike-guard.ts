@@ -11,7 +11,7 @@
  */
 import { SPIKE_GUARD, type SpikeReason } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { getSettings } from '../settings/service';
 import { insertEvents, markHeld, type SpikeCounts, spikeCounts } from './moderation-repo';
 import { SPIKE_TEXT } from './texts';
@@ -46,10 +46,8 @@ export async function guardSpike(
     },
   ]);
   if (counts.held_recently === 0) {
-    await notify(tx, {
-      audience: { permission: 'moderate_feedback' },
-      preference: 'feedback_notifications',
-      type: 'feedback',
+    await notifyAboutFeedback(tx, {
+      to: MODERATORS,
       referenceId: o.feedbackId,
       text: SPIKE_TEXT,
       link: `${publicUrl}/admin/feedback/moderate?id=${o.feedbackId}`,

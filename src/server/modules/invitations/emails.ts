@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { type MailLanguage, renderVisitInvitationMail } from '../../mail/templates';
 import {
   addUnsubscribe,
@@ -178,11 +179,12 @@ export function startInvitationMailJob(
   log: Logger,
   intervalMs = 3_600_000,
 ) {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicJob({
+    name: 'invitation e-mail',
+    log,
+    intervalMs,
+    firstAfterMs: 15_000,
+    pass: async () => {
       // Batches until a pass finds less than a batch, so a backlog clears in one turn.
       for (;;) {
         const done = await runInvitationMailPass(db, mailer);
@@ -193,22 +195,8 @@ export function startInvitationMailJob(
         }
         if (done.invited < BATCH && done.reminded < BATCH) break;
       }
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'invitation e-mail pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(pass, 15_000);
-  const timer = setInterval(pass, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+  });
 }
 
 /**

@@ -2,29 +2,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { mailOutbox, mailUnsubscribes, visits } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox } from '../../mail/outbox';
 import { createTransport } from '../../mail/transport';
-import { makeDoctor, scores } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { makeDoctor, submitReview } from '../../test/fixtures';
+import type { TestUser } from '../../test/harness';
 import { type InvitationMailer, runInvitationMailPass } from './emails';
 import { createInviteSigner, emailHash } from './token';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 let doctorId: string;
 let mailer: InvitationMailer;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   doctorId = (await makeDoctor(t)).id;
   mailer = { signer: createInviteSigner(t.config.AUTH_SECRET!), publicUrl: t.config.PUBLIC_URL };
 });
-afterAll(() => t.close());
 
 let n = 0;
 /** A fresh address for each patient, so every test reads only its own mail. */
@@ -176,15 +173,11 @@ describe('invitation e-mails', () => {
     expect(
       (await claim(patient, linkIn(invitation!.text_body).searchParams.get('invite')!)).status,
     ).toBe(200);
-    const rated = await t.request('POST', '/api/feedback', {
-      cookie: patient.cookie,
-      body: {
-        visit_id: visit.id,
-        doctor_id: doctorId,
-        consent_version: REVIEW_CONSENT_VERSION,
-        ...scores(2),
-        is_anonymous: true,
-      },
+    const rated = await submitReview(t, patient, {
+      visitId: visit.id,
+      doctorId,
+      rating: 2,
+      anonymous: true,
     });
     expect(rated.status).toBe(201);
     await age(visit.id, 4);

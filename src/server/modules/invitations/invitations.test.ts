@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema';
-import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { makeDoctor, makeVisit, submitReview } from '../../test/fixtures';
+import type { TestUser } from '../../test/harness';
 import { createInviteSigner } from './token';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 let doctorId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   doctorId = (await makeDoctor(t)).id;
 });
-afterAll(() => t.close());
 
 /** The visit's link as the admin screen shows it, and its token. */
 async function inviteOf(visitId: string) {
@@ -42,15 +39,11 @@ describe('personal invitation links', () => {
     expect(row?.claimed_by).toBe(patient.id);
     // The same account may open it again (another device); it then rates like a verified visit.
     expect((await claim(patient, token)).status).toBe(200);
-    const rated = await t.request('POST', '/api/feedback', {
-      cookie: patient.cookie,
-      body: {
-        visit_id: visit.id,
-        doctor_id: doctorId,
-        consent_version: REVIEW_CONSENT_VERSION,
-        ...scores(5),
-        is_anonymous: false,
-      },
+    const rated = await submitReview(t, patient, {
+      visitId: visit.id,
+      doctorId,
+      rating: 5,
+      anonymous: false,
     });
     expect(rated.status).toBe(201);
   });

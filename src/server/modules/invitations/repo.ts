@@ -7,9 +7,11 @@ import {
   isNull,
   lte,
   or,
+  type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   clinics,
@@ -19,22 +21,6 @@ import {
   visitDoctors,
   visits,
 } from '../../db/schema';
-
-export async function findVisitForInvite(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: visits.id,
-      visit_date: visits.visit_date,
-      expires_at: visits.expires_at,
-      claimed_by: visits.claimed_by,
-      clinic_id: visits.clinic_id,
-      clinic_name: clinics.name,
-    })
-    .from(visits)
-    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
-    .where(eq(visits.id, id));
-  return row;
-}
 
 /** True when the user claimed a visit with this doctor or at the doctor's clinic. */
 export async function hasVisitedDoctor(db: DbOrTx, userId: string, doctorId: string) {
@@ -91,72 +77,67 @@ export async function clinicNames(db: DbOrTx, ids: string[]): Promise<Map<string
 const notReviewed = sql`not exists (select 1 from ${feedback} f where f.visit_id = ${visits.id})`;
 const notUnsubscribed = sql`not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(visits.email)})`;
 
-const candidateColumns = {
-  id: visits.id,
-  email: sql<string>`${visits.email}`,
-  language: visits.language,
-  visit_date: visits.visit_date,
-  expires_at: visits.expires_at,
-  clinic_name: clinics.name,
-};
-
 /**
- * Visits with an address never invited, dated between `from` and `today` (a visit imported
- * before its date), still valid, not reviewed, address not unsubscribed.
+ * Visits with an address that also meet `due`, still valid at `now`, not reviewed, address not
+ * unsubscribed: the ones an invitation or a reminder may be written for.
  */
-export async function dueInvitations(
+async function mailCandidates(
+  db: DbOrTx,
+  due: SQL[],
+  now: Date,
+  order: PgColumn,
+  limit: number,
+): Promise<InvitationCandidate[]> {
+  return db
+    .select({
+      id: visits.id,
+      email: sql<string>`${visits.email}`,
+      language: visits.language,
+      visit_date: visits.visit_date,
+      expires_at: visits.expires_at,
+      clinic_name: clinics.name,
+    })
+    .from(visits)
+    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
+    .where(
+      and(
+        isNotNull(visits.email),
+        ...due,
+        gt(visits.expires_at, now),
+        notReviewed,
+        notUnsubscribed,
+      ),
+    )
+    .orderBy(order)
+    .limit(limit);
+}
+
+/** Visits never invited, dated between `from` and `today` (a visit imported before its date). */
+export function dueInvitations(
   db: DbOrTx,
   from: string,
   today: string,
   now: Date,
   limit: number,
 ): Promise<InvitationCandidate[]> {
-  return db
-    .select(candidateColumns)
-    .from(visits)
-    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
-    .where(
-      and(
-        isNotNull(visits.email),
-        isNull(visits.invited_at),
-        sql`${visits.visit_date} between ${from} and ${today}`,
-        gt(visits.expires_at, now),
-        notReviewed,
-        notUnsubscribed,
-      ),
-    )
-    .orderBy(visits.visit_date)
-    .limit(limit);
+  const due = [isNull(visits.invited_at), sql`${visits.visit_date} between ${from} and ${today}`];
+  return mailCandidates(db, due, now, visits.visit_date, limit);
 }
 
-/**
- * Invitations queued between `from` and `until` and not reminded yet, for visits still valid,
- * not reviewed, whose address has not unsubscribed.
- */
-export async function dueReminders(
+/** Visits whose invitation was queued between `from` and `until` and not reminded yet. */
+export function dueReminders(
   db: DbOrTx,
   from: Date,
   until: Date,
   now: Date,
   limit: number,
 ): Promise<InvitationCandidate[]> {
-  return db
-    .select(candidateColumns)
-    .from(visits)
-    .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
-    .where(
-      and(
-        isNotNull(visits.email),
-        isNull(visits.reminded_at),
-        gt(visits.invited_at, from),
-        lte(visits.invited_at, until),
-        gt(visits.expires_at, now),
-        notReviewed,
-        notUnsubscribed,
-      ),
-    )
-    .orderBy(visits.invited_at)
-    .limit(limit);
+  const due = [
+    isNull(visits.reminded_at),
+    gt(visits.invited_at, from),
+    lte(visits.invited_at, until),
+  ];
+  return mailCandidates(db, due, now, visits.invited_at, limit);
 }
 
 /**

@@ -2,9 +2,9 @@ import type { VerifiedVisit } from '../../../shared/feedback';
 import type { MyVisit, VisitInvite } from '../../../shared/invitations';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { findVisitById } from '../visits/repo';
+import { findInvitedVisit, findVisitById } from '../visits/repo';
 import { claimFoundVisit } from '../visits/service';
-import { findVisitForInvite, hasVisitedDoctor } from './repo';
+import { hasVisitedDoctor } from './repo';
 import { type InviteSigner, inviteUrl } from './token';
 
 export { inviteUrl };
@@ -36,7 +36,7 @@ export async function claimInvite(
 ): Promise<VerifiedVisit> {
   const signed = signer.verify(token);
   if (!signed) throw notFound();
-  const visit = await findVisitForInvite(db, signed.visitId);
+  const visit = await findInvitedVisit(db, signed.visitId);
   if (!visit || Math.floor(visit.expires_at.getTime() / 1000) !== signed.expires) throw notFound();
   return claimFoundVisit(db, userId, visit);
 }

@@ -1,32 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '../../../shared/notifications';
 import { profiles } from '../../db/schema';
 import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, REPLAY_LIMIT } from '../../realtime/hub';
-import { cookieOf, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { notify } from './notify';
+import { testAppForFile } from '../../test/file-app';
+import { cookieOf, outbox, type TestUser } from '../../test/harness';
+import { type LocalizedText, notify } from './notify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ HEARTBEAT_MS: '200' });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ HEARTBEAT_MS: '200' });
 
 const text = (title: string) => ({
   vi: { title, message: `${title} (vi)` },
   en: { title, message: `${title} (en)` },
 });
-const send = (userId: string, title: string) =>
+/** A system notice to one user, written the way the services write theirs. */
+const notifyUser = (userId: string, content: LocalizedText, link = 'http://x') =>
   t.database.db.transaction((tx) =>
     notify(tx, {
       audience: { userId },
       preference: 'system_announcements',
       type: 'system',
       referenceId: null,
-      text: text(title),
-      link: 'http://x',
+      text: content,
+      link,
     }),
   );
+const send = (userId: string, title: string) => notifyUser(userId, text(title));
 
 /** Reads `event: notification` messages from an open SSE response until `count` arrived. */
 async function readNotifications(
@@ -112,16 +111,7 @@ describe("notifications in the reader's language", () => {
     en: { title: 'Holiday closure', message: 'Clinics close on 2 September.' },
   };
   const notifyBilingual = (userId: string) =>
-    t.database.db.transaction((tx) =>
-      notify(tx, {
-        audience: { userId },
-        preference: 'system_announcements',
-        type: 'system',
-        referenceId: null,
-        text: bilingual,
-        link: 'http://x/announcements',
-      }),
-    );
+    notifyUser(userId, bilingual, 'http://x/announcements');
 
   it('keeps both texts, so the list and the stream show either language whenever read', async () => {
     const reader = await t.createUser();

@@ -32,6 +32,22 @@ export interface NotifyOptions {
   signal?: boolean;
 }
 
+/** Everyone who moderates feedback. */
+export const MODERATORS = { permission: 'moderate_feedback' } as const;
+
+/** A notice about a review or a reply, for those who keep feedback notifications on. */
+export interface FeedbackNotice
+  extends Pick<NotifyOptions, 'referenceId' | 'text' | 'link' | 'signal'> {
+  to: NotifyOptions['audience'];
+}
+
+export const feedbackNotice = ({ to, ...notice }: FeedbackNotice): NotifyOptions => ({
+  audience: to,
+  preference: 'feedback_notifications',
+  type: 'feedback',
+  ...notice,
+});
+
 /** Wakes every instance's stream hub; one small signal per transaction, never per recipient. */
 export async function signalNotifications(tx: DbOrTx) {
   await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, '')`);
@@ -94,3 +110,6 @@ export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
   if (notified > 0 && o.signal !== false) await signalNotifications(tx);
   return notified;
 }
+
+export const notifyAboutFeedback = (tx: DbOrTx, notice: FeedbackNotice) =>
+  notify(tx, feedbackNotice(notice));

@@ -63,6 +63,10 @@ export async function markAllRead(db: DbOrTx, userId: string) {
     .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
 }
 
+/** The rows after `afterSeq` up to `upToSeq` included: what a stream has not delivered yet. */
+const seqWindow = (afterSeq: number, upToSeq: number) =>
+  and(gt(notifications.seq, afterSeq), lte(notifications.seq, upToSeq));
+
 /** Rows in (afterSeq, upToSeq] of the users connected to this instance (index on user_id, seq). */
 export async function newSince(
   db: DbOrTx,
@@ -75,13 +79,7 @@ export async function newSince(
   return db
     .select(columns)
     .from(notifications)
-    .where(
-      and(
-        inArray(notifications.user_id, userIds),
-        gt(notifications.seq, afterSeq),
-        lte(notifications.seq, upToSeq),
-      ),
-    )
+    .where(and(inArray(notifications.user_id, userIds), seqWindow(afterSeq, upToSeq)))
     .orderBy(notifications.seq)
     .limit(limit);
 }
@@ -97,13 +95,7 @@ export async function replayFor(
   const rows = await db
     .select(columns)
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.user_id, userId),
-        gt(notifications.seq, afterSeq),
-        lte(notifications.seq, upToSeq),
-      ),
-    )
+    .where(and(eq(notifications.user_id, userId), seqWindow(afterSeq, upToSeq)))
     .orderBy(desc(notifications.seq))
     .limit(limit);
   return rows.reverse();

@@ -1,18 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mean1 } from '../../../shared/rating';
 import { feedback } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows } from '../../test/harness';
 import { lastTwelveMonths } from './service';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
 const DAY = 86_400_000;

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/portal';
 import { mean1 } from '../../../shared/rating';
 import type { PublicReply, ReplySide } from '../../../shared/replies';
-import { writeAudit } from '../../audit/audit';
+import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -181,11 +181,9 @@ export async function proposeEdit(db: Db, ctx: UserContext, input: ProfileEditIn
       changes,
     });
     if (!row) throw new AppError('edit_pending', 'A proposed edit is already waiting');
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'doctor.edit_proposed',
       description: `Profile edit proposed for doctor ${doctorId}`,
-      ip: ctx.ip,
       metadata: { edit_id: row.id, doctor_id: doctorId, fields: Object.keys(changes) },
     });
     return toEdit(row, doctor);
@@ -217,11 +215,9 @@ export async function decideEdit(
       reason: d.decision === 'rejected' ? (d.reason ?? null) : null,
       decided_by: ctx.viewer.userId,
     });
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: `doctor.edit_${d.decision}`,
       description: `Profile edit ${id} for doctor ${row.doctor.id} ${d.decision}`,
-      ip: ctx.ip,
       metadata: { edit_id: id, doctor_id: row.doctor.id, diff, reason: d.reason ?? null },
     });
     const after = await repo.lockEdit(tx, id);

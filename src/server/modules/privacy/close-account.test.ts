@@ -1,7 +1,7 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLogs,
   feedback,
@@ -12,17 +12,13 @@ import {
   users,
   visits,
 } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches } from '../../test/fixtures';
-import { auditRows, outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows, outbox, startTestApp, type TestUser } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 
 const close = (u: TestUser, body: Record<string, unknown>) =>
   t.request('DELETE', '/api/me/account', { cookie: u.cookie, body });

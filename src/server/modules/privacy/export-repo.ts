@@ -21,6 +21,7 @@ import {
   users,
   visits,
 } from '../../db/schema';
+import { reviewContentColumns, reviewsWrittenBy } from '../feedback/repo';
 
 export async function accountOf(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -48,30 +49,19 @@ export async function accountOf(db: DbOrTx, userId: string) {
 }
 
 export async function reviewsOf(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      id: feedback.id,
-      doctor_id: doctors.id,
-      doctor_name: doctors.name,
-      rating: feedback.rating,
-      medical_expertise: feedback.medical_expertise,
-      customer_experience: feedback.customer_experience,
-      compliance: feedback.compliance,
-      comment: feedback.comment,
-      is_anonymous: feedback.is_anonymous,
-      status: feedback.status,
-      consent_version: feedback.consent_version,
-      consent_at: feedback.consent_at,
-      created_at: feedback.created_at,
-      appeal_message: feedbackAppeals.message,
-      appeal_status: feedbackAppeals.status,
-      appeal_created_at: feedbackAppeals.created_at,
-    })
-    .from(feedback)
-    .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
-    .leftJoin(feedbackAppeals, eq(feedbackAppeals.feedback_id, feedback.id))
-    .where(eq(feedback.user_id, userId))
-    .orderBy(desc(feedback.created_at));
+  return reviewsWrittenBy(db, userId, {
+    id: feedback.id,
+    doctor_id: doctors.id,
+    doctor_name: doctors.name,
+    ...reviewContentColumns,
+    status: feedback.status,
+    consent_version: feedback.consent_version,
+    consent_at: feedback.consent_at,
+    created_at: feedback.created_at,
+    appeal_message: feedbackAppeals.message,
+    appeal_status: feedbackAppeals.status,
+    appeal_created_at: feedbackAppeals.created_at,
+  });
 }
 
 export async function historyOf(db: DbOrTx, feedbackIds: string[]) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { auditRows } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin', firstName: 'Quản', lastName: 'Trị Viên' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin', firstName: 'Quản', lastName: 'Trị Viên' });
 
 describe('download my data', () => {
   it("holds the person's own data and nobody else's", async () => {

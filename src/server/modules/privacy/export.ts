@@ -2,6 +2,7 @@
  * The data export ("download my data"): the person's own data as JSON, and the same as a
  * readable HTML page. Generated on request; each export is audited.
  */
+import { reviewContentOf } from '../../../shared/feedback';
 import type { DataExport } from '../../../shared/privacy';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
@@ -49,12 +50,7 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
     reviews: reviews.map((r) => ({
       id: r.id,
       doctor: { id: r.doctor_id, name: r.doctor_name },
-      rating: r.rating,
-      medical_expertise: r.medical_expertise,
-      customer_experience: r.customer_experience,
-      compliance: r.compliance,
-      comment: r.comment,
-      is_anonymous: r.is_anonymous,
+      ...reviewContentOf(r),
       status: r.status,
       consent_version: r.consent_version,
       consent_at: iso(r.consent_at),

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feedback, profiles } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { outbox, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { outbox } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   // The doctor page's server-rendered head (title, JSON-LD) needs a built index.html.
   fs.mkdirSync(path.join(t.dataDir, 'client'), { recursive: true });
   fs.writeFileSync(
@@ -19,7 +18,6 @@ beforeAll(async () => {
     '<html><head><title>x</title></head><body></body></html>',
   );
 });
-afterAll(() => t.close());
 
 const reviewsOf = async (doctorId: string) =>
   (await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json()).items as {

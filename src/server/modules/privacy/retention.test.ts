@@ -1,18 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback, feedbackEvents } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 import { archiveExpiredReviews } from './retention';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 
 const monthsAgo = (n: number) => {
   const d = new Date();

@@ -11,6 +11,7 @@
  */
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { insertEvents } from '../feedback/moderation-repo';
 import { applyDelta } from '../ratings/repo';
 import { getSettings } from '../settings/service';
@@ -45,33 +46,20 @@ export async function archiveExpiredReviews(db: Db, now = new Date()): Promise<n
   });
 }
 
-/** Runs a pass now and then every `intervalMs` (hourly by default) until stopped. */
+/** Runs a pass soon after start, then every `intervalMs` (hourly by default), until stopped. */
 export function startRetentionJob(db: Db, log: Logger, intervalMs = 3_600_000) {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startPeriodicJob({
+    name: 'retention',
+    log,
+    intervalMs,
+    firstAfterMs: 10_000,
+    pass: async () => {
       // Batches of BATCH until nothing is left, so a first run over old data finishes too.
       let archived: number | null;
       do {
         archived = await archiveExpiredReviews(db);
         if (archived) log.info({ archived }, 'retention: reviews archived');
       } while (archived === BATCH);
-    } catch (err) {
-      log.warn({ err: (err as Error).message }, 'retention pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(pass, 10_000);
-  const timer = setInterval(pass, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
     },
-  };
+  });
 }

@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DECISION_REASONS, FEEDBACK_EVENT_KINDS } from '../../../shared/constants';
 import { doctorListQuery, reviewListQuery } from '../../../shared/doctors';
-import { feedback, feedbackEvents, users, visits } from '../../db/schema';
+import { feedback, feedbackEvents, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { testAppForFile } from '../../test/file-app';
-import { actingAs, aggregateMismatches, makeDoctor, makeVisit } from '../../test/fixtures';
+import { actingAs, aggregateMismatches, claimedVisit, makeDoctor } from '../../test/fixtures';
 import type { TestUser } from '../../test/harness';
 import { doctorProfile, doctorReviews, searchDoctors } from '../doctors/service';
 import { appealFeedback, decideAppeal } from '../feedback/appeals';
@@ -120,11 +120,7 @@ describe('rating aggregates', () => {
         for (const o of ops) {
           if (o.kind === 'submit') {
             const author = authors[o.author]!;
-            const visit = await makeVisit(t, [doctorIds[o.doctor]!]);
-            await t.database.db
-              .update(visits)
-              .set({ claimed_by: author.id })
-              .where(eq(visits.id, visit.id));
+            const visit = await claimedVisit(t, author, [doctorIds[o.doctor]!]);
             const answer = await submitFeedback(t.database.db, actingAs(author), {
               visit_id: visit.id,
               doctor_id: doctorIds[o.doctor]!,

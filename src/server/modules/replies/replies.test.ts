@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackReports, notifications, userRoles } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows, type TestUser } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-let staff: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  staff = await t.createUser({ role: 'staff' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+const staff = testUserForFile(t, { role: 'staff' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
 

@@ -8,13 +8,13 @@
 import { fullName } from '../../../shared/names';
 import type { QueuedReply, Reply, ReplySide, ReplyStatus } from '../../../shared/replies';
 import { type ReplyWarning, replyWarnings } from '../../../shared/reply-check';
-import { writeAudit } from '../../audit/audit';
+import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
 import { conflictOfInterest, conflictTest } from '../feedback/moderation';
-import { type NotifyOptions, notify } from '../notifications/notify';
+import { type FeedbackNotice, MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import * as repo from './repo';
 import {
   AUTHOR_ANSWERED_TEXT,
@@ -63,18 +63,14 @@ async function insert(
     warnings: replyWarnings(body, patientName(review)),
   });
   if (!row) throw new AppError('already_replied', 'This review already has a reply');
-  await writeAudit(tx, {
-    userId: ctx.viewer.userId,
+  await auditAs(tx, ctx, {
     action: 'reply.submitted',
     description: `Reply (${side}) to feedback ${review.id}`,
-    ip: ctx.ip,
     metadata: { reply_id: row.id, feedback_id: review.id, side, warnings: row.warnings },
   });
   // Written after every row change: the notification writers' lock is taken last.
-  await notify(tx, {
-    audience: { permission: 'moderate_feedback' },
-    preference: 'feedback_notifications',
-    type: 'feedback',
+  await notifyAboutFeedback(tx, {
+    to: MODERATORS,
     referenceId: row.id,
     text: REPLY_WAITING_TEXT,
     link: `${ctx.publicUrl}/admin/moderation/replies`,
@@ -143,11 +139,9 @@ export async function withdrawReply(db: Db, ctx: UserContext, id: string) {
       throw new AppError('invalid_transition', `A ${reply.status} reply cannot be withdrawn`);
     }
     await repo.updateReply(tx, id, { status: 'withdrawn' });
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'reply.withdrawn',
       description: `Reply ${id} withdrawn (was ${reply.status})`,
-      ip: ctx.ip,
       metadata: { reply_id: id, feedback_id: reply.feedback_id },
     });
   });
@@ -195,29 +189,23 @@ export async function decideReply(
       decision_reason: published ? null : (d.reason ?? null),
       published_at: published ? new Date() : null,
     });
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: `reply.${d.decision}`,
       description: `Reply ${id} ${d.decision}${published ? '' : `: ${d.reason}`}`,
-      ip: ctx.ip,
       metadata: { reply_id: id, feedback_id: reply.feedback_id, side: reply.side },
     });
     const review = await repo.lockReview(tx, reply.feedback_id);
-    const notices: NotifyOptions[] = [];
+    const notices: FeedbackNotice[] = [];
     if (!published && reply.author_id) {
       notices.push({
-        audience: { userId: reply.author_id },
-        preference: 'feedback_notifications',
-        type: 'feedback',
+        to: { userId: reply.author_id },
         referenceId: id,
         text: replyRejectedText(d.reason ?? ''),
         link: reply.side === 'doctor' ? `${ctx.publicUrl}/portal` : `${ctx.publicUrl}/profile`,
       });
     } else if (published && reply.side !== 'author' && review?.user_id) {
       notices.push({
-        audience: { userId: review.user_id },
-        preference: 'feedback_notifications',
-        type: 'feedback',
+        to: { userId: review.user_id },
         referenceId: reply.feedback_id,
         text: REPLY_TO_YOUR_REVIEW_TEXT,
         link: `${ctx.publicUrl}/doctors/${reply.doctor_id}`,
@@ -226,16 +214,14 @@ export async function decideReply(
       const doctorUser = await findUserIdOfDoctor(tx, reply.doctor_id);
       if (doctorUser) {
         notices.push({
-          audience: { userId: doctorUser },
-          preference: 'feedback_notifications',
-          type: 'feedback',
+          to: { userId: doctorUser },
           referenceId: reply.feedback_id,
           text: AUTHOR_ANSWERED_TEXT,
           link: `${ctx.publicUrl}/portal`,
         });
       }
     }
-    for (const n of notices) await notify(tx, n);
+    for (const n of notices) await notifyAboutFeedback(tx, n);
     return toReply(row);
   });
 }

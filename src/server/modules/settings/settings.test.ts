@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SettingsResponse } from '../../../shared/settings';
 import { queryRows } from '../../db/client';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { getSettings } from './service';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+const user = testUserForFile(t);
 
 const put = (body: unknown, cookie = admin.cookie) =>
   t.request('PUT', '/api/admin/settings', { cookie, body });

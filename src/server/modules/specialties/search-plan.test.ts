@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { doctors } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { testAppForFile } from '../../test/file-app';
 import { listConditions } from '../doctors/repo';
 
-let t: TestApp;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await startTestApp();
   // 10,000 doctors spread over the taxonomy, with texts as long as real ones, so the planner
   // weighs a real table; vacuumed and analysed as the bench (and autovacuum) leave it.
   await t.database.db.execute(sql`
@@ -20,7 +19,6 @@ beforeAll(async () => {
     join lateral (select id from specialties order by slug offset (i % 12) limit 1) s on true`);
   await t.database.db.execute(sql`vacuum analyze doctors`);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('bilingual search at 10,000 doctors', () => {
   it.each(['cardiology', 'heart', 'tim mạch', 'children'])(

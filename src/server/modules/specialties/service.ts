@@ -1,5 +1,5 @@
 import type { Specialty, SpecialtyRef } from '../../../shared/specialties';
-import { writeAudit } from '../../audit/audit';
+import { auditAs } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
@@ -37,11 +37,9 @@ export async function createSpecialty(
     await lockTaxonomy(tx);
     if (await findClash(tx, input.slug, input.name_vi)) throw taken();
     const id = await insertSpecialty(tx, input);
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'specialty.created',
       description: `Specialty "${input.name_vi}" added`,
-      ip: ctx.ip,
       metadata: {
         specialty_id: id,
         slug: input.slug,
@@ -66,11 +64,9 @@ export async function renameSpecialty(
     if (!before) throw notFound('Specialty');
     if (await findClash(tx, null, input.name_vi, id)) throw taken();
     await updateSpecialty(tx, id, input);
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'specialty.updated',
       description: `Specialty "${before.name_vi}" renamed to "${input.name_vi}"`,
-      ip: ctx.ip,
       metadata: {
         specialty_id: id,
         from: { name_vi: before.name_vi, name_en: before.name_en },
@@ -97,11 +93,9 @@ export async function mergeSpecialties(
     const [from, into] = await Promise.all([findSpecialty(tx, fromId), findSpecialty(tx, intoId)]);
     if (!from || !into) throw notFound('Specialty');
     const moved = await mergeSpecialty(tx, fromId, intoId);
-    await writeAudit(tx, {
-      userId: ctx.viewer.userId,
+    await auditAs(tx, ctx, {
       action: 'specialty.merged',
       description: `Specialty "${from.name_vi}" merged into "${into.name_vi}" (${moved} doctors)`,
-      ip: ctx.ip,
       severity: 'warning',
       metadata: {
         specialty_id: intoId,

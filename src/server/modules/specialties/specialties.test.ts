@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DoctorFacets, DoctorSummary, Paged } from '../../../shared/doctors';
 import type { Specialty } from '../../../shared/specialties';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, specialtyIdOf } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+const user = testUserForFile(t);
 const ids: Record<string, string> = {};
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  user = await t.createUser();
   // Names share no letters with the specialty words searched below.
   for (const [key, name, slug] of [
     ['cardio1', 'BS. Lê Cúc', 'cardiology'],
@@ -25,7 +23,6 @@ beforeAll(async () => {
     ids[key] = (await makeDoctor(t, name, 'verified', slug)).id;
   }
 });
-afterAll(() => t.close());
 
 const search = async (q: string) => {
   const res = await t.request('GET', `/api/doctors?q=${encodeURIComponent(q)}`);

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransparencyReport } from '../../../shared/transparency';
 import { feedback, feedbackAppeals, feedbackEvents, feedbackReports } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, scores } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { startTestApp } from '../../test/harness';
 import { computeFigures } from './service';
 
 /*
  * The public transparency figures over the last 12 months, from feedback, its events, reports
  * and appeals. The moderation rows are inserted as the moderation code writes them.
  */
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
@@ -27,8 +28,6 @@ type Event = typeof feedbackEvents.$inferInsert;
 const events = (rows: Event[]) => t.database.db.insert(feedbackEvents).values(rows);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   const moderator = admin.id;
   const reporters = [await t.createUser(), await t.createUser(), await t.createUser()];
   const at = (base: Date, hours: number) => new Date(base.getTime() + hours * HOUR);
@@ -149,7 +148,6 @@ beforeAll(async () => {
     { feedback_id: f6, message: 'Cũ', status: 'upheld', created_at: at(old, 2) },
   ]);
 });
-afterAll(() => t.close());
 
 const report = async () => {
   const res = await t.request('GET', '/api/transparency');

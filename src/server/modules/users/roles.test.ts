@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, startTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { testAppForFile } from '../../test/file-app';
+import { auditRows, startTestApp } from '../../test/harness';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const setRole = (cookie: string, id: string, role: string | null) =>
   t.request('PUT', `/api/admin/users/${id}/role`, { cookie, body: { role } });

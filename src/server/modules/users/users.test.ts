@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announcements, feedback, notifications } from '../../db/schema';
-import { makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { makeDoctor, submitReview, verifiedVisit } from '../../test/fixtures';
+import { auditRows } from '../../test/harness';
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin', firstName: 'An', lastName: 'Quản Trị' });
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin', firstName: 'An', lastName: 'Quản Trị' });
 
 const req = (method: string, url: string, body?: unknown, who = admin) =>
   t.request(method, url, { cookie: who.cookie, body });
@@ -71,23 +67,10 @@ describe('admin users', () => {
 
   it('deletes an account with its sessions, keeping its reviews anonymously', async () => {
     const doctor = await makeDoctor(t);
-    const visit = await makeVisit(t, [doctor.id], '+84912345678');
     const u = await t.createUser();
-    await t.request('POST', '/api/visits/verify', {
-      cookie: u.cookie,
-      body: { visit_code: visit.visit_code, phone: '0912345678' },
-    });
-    const { id } = await (
-      await t.request('POST', '/api/feedback', {
-        cookie: u.cookie,
-        body: {
-          visit_id: visit.id,
-          doctor_id: doctor.id,
-          ...scores(4),
-          consent_version: '2026-01',
-        },
-      })
-    ).json();
+    const visit = await verifiedVisit(t, u, [doctor.id]);
+    const review = { visitId: visit.id, doctorId: doctor.id, rating: 4 };
+    const { id } = await (await submitReview(t, u, review)).json();
     await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
     const before = await (await t.request('GET', `/api/doctors/${doctor.id}/stats`)).json();
     expect((await req('DELETE', `/api/admin/users/${u.id}`)).status).toBe(204);

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   clinics,
@@ -12,7 +12,8 @@ import {
 import { containing } from '../../db/search';
 import { doctorSpecialty } from '../specialties/repo';
 
-export async function findVisit(db: DbOrTx, code: string, phone: string) {
+/** A visit with what claiming it needs: its dates, who claimed it, and its clinic. */
+async function findClaimableVisit(db: DbOrTx, which: SQL | undefined) {
   const [row] = await db
     .select({
       id: visits.id,
@@ -24,9 +25,18 @@ export async function findVisit(db: DbOrTx, code: string, phone: string) {
     })
     .from(visits)
     .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
-    .where(and(eq(visits.visit_code, code), eq(visits.phone, phone)));
+    .where(which);
   return row;
 }
+export type ClaimableVisit = NonNullable<Awaited<ReturnType<typeof findClaimableVisit>>>;
+
+/** The visit a code and phone number name, as a patient types them. */
+export const findVisit = (db: DbOrTx, code: string, phone: string) =>
+  findClaimableVisit(db, and(eq(visits.visit_code, code), eq(visits.phone, phone)));
+
+/** The visit a personal invitation link names. */
+export const findInvitedVisit = (db: DbOrTx, id: string) =>
+  findClaimableVisit(db, eq(visits.id, id));
 
 export async function findVisitById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(visits).where(eq(visits.id, id));

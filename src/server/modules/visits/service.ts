@@ -17,6 +17,7 @@ import { AppError, notFound as missing } from '../../http/errors';
 import { type InvitationMailer, invitedOnWrite, inviteNewVisits } from '../invitations/emails';
 import { newVisitCode } from './codes';
 import {
+  type ClaimableVisit,
   claimVisit,
   clearClaim,
   detachFromVisit,
@@ -68,7 +69,7 @@ export async function verifyVisit(
 export async function claimFoundVisit(
   db: Db,
   userId: string,
-  visit: NonNullable<Awaited<ReturnType<typeof findVisit>>>,
+  visit: ClaimableVisit,
 ): Promise<VerifiedVisit> {
   if (visit.claimed_by && visit.claimed_by !== userId) throw claimedByOther();
   if (visit.expires_at.getTime() < Date.now())

@@ -1,19 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, feedback, feedbackEvents, feedbackReports, visits } from '../../db/schema';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { auditRows, startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { auditRows, type TestUser } from '../../test/harness';
 import { recomputeAll } from '../ratings/repo';
 
-let t: TestApp;
-let admin: TestUser;
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
 let doctorId: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.createUser({ role: 'admin' });
   doctorId = (await makeDoctor(t)).id;
 });
-afterAll(() => t.close());
 
 const today = new Date().toISOString().slice(0, 10);
 const importCsv = (csv: string, dry_run: boolean) =>

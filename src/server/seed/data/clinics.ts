@@ -1,8 +1,6 @@
 /** Demo clinics of the chain: five branches in Ho Chi Minh City and one in Hanoi. */
-import type { Weekday } from '../../../shared/constants';
-
-export type DemoDayHours = { isOpen: boolean; open: string | null; close: string | null };
-export type DemoOperatingHours = Record<Weekday, DemoDayHours>;
+import type { ClinicDetails } from '../../../shared/admin';
+import type { DayHours, WeekHours } from '../../../shared/clinic-hours';
 
 export const DEMO_CLINIC_KEYS = [
   'quan-1',
@@ -14,27 +12,18 @@ export const DEMO_CLINIC_KEYS = [
 ] as const;
 export type DemoClinicKey = (typeof DEMO_CLINIC_KEYS)[number];
 
-export interface DemoClinic {
+export interface DemoClinic extends ClinicDetails {
   key: DemoClinicKey;
-  name: string;
-  address: string;
-  city: string;
-  description: string | null;
-  description_en: string | null;
-  phone: string | null;
-  email: string | null;
-  operating_hours: DemoOperatingHours;
-  is_active: boolean;
 }
 
 export const CITY_HCMC = 'TP. Hồ Chí Minh';
 export const CITY_HANOI = 'Hà Nội';
 
-const open = (from: string, to: string): DemoDayHours => ({ isOpen: true, open: from, close: to });
-const closed: DemoDayHours = { isOpen: false, open: null, close: null };
+const open = (from: string, to: string): DayHours => ({ isOpen: true, open: from, close: to });
+const closed: DayHours = { isOpen: false, open: null, close: null };
 
 /** Weekdays share one schedule; Saturday and Sunday are given separately. */
-function week(weekday: DemoDayHours, saturday: DemoDayHours, sunday: DemoDayHours) {
+function week(weekday: DayHours, saturday: DayHours, sunday: DayHours) {
   return {
     monday: weekday,
     tuesday: weekday,
@@ -43,7 +32,7 @@ function week(weekday: DemoDayHours, saturday: DemoDayHours, sunday: DemoDayHour
     friday: weekday,
     saturday,
     sunday,
-  } satisfies DemoOperatingHours;
+  } satisfies WeekHours;
 }
 
 export const DEMO_CLINICS: readonly DemoClinic[] = [

@@ -3,6 +3,7 @@
  * planned number of approved reviews whose mean overall rating is the planned average, so the
  * ranking is meaningful; a few pending and reported reviews are added for moderation demos.
  */
+import type { ReviewContent } from '../../../shared/feedback';
 import {
   COMMENT_ADDONS,
   COMMENTS,
@@ -21,17 +22,11 @@ export type { ReportReason } from './comments';
 
 export type DemoReviewStatus = 'approved' | 'pending' | 'reported';
 
-export interface DemoReview {
+export interface DemoReview extends ReviewContent {
   /** Index into DEMO_DOCTORS. */
   doctorIndex: number;
   /** Index into DEMO_REVIEW_AUTHORS (showcase DEMO_PATIENTS first); null: author account deleted. */
   patientIndex: number | null;
-  rating: number;
-  medical_expertise: number;
-  customer_experience: number;
-  compliance: number;
-  comment: string | null;
-  is_anonymous: boolean;
   status: DemoReviewStatus;
   /** Creation date, in days before the seeding day. */
   daysAgo: number;

@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { type FormEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeferredStart, useDeferredTrigger } from '../../components/deferred-widget';
+import { RadioCardGroup } from '../../components/forms/radio-card-group';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -73,14 +74,14 @@ function ReportForm({
   const [note, setNote] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const report = useReportReview(doctorId);
-  const errorId = `${id}-reason-error`;
+  const reasonId = `${id}-reason`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (report.isPending) return;
     if (!reason) {
       setReasonMissing(true);
-      document.getElementById(`${id}-${REPORT_REASONS[0]}`)?.focus();
+      document.getElementById(`${reasonId}-${REPORT_REASONS[0]}`)?.focus();
       return;
     }
     report.mutate(
@@ -100,39 +101,20 @@ function ReportForm({
         <DialogTitle>{t('feedback.report.title')}</DialogTitle>
         <DialogDescription>{t('feedback.report.description')}</DialogDescription>
       </DialogHeader>
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={reasonMissing ? errorId : undefined}
-        aria-invalid={reasonMissing || undefined}
-      >
-        <legend className="mb-2 font-medium text-sm">{t('feedback.report.reasonLegend')}</legend>
-        {REPORT_REASONS.map((value) => (
-          <label
-            key={value}
-            htmlFor={`${id}-${value}`}
-            className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-          >
-            <input
-              id={`${id}-${value}`}
-              type="radio"
-              name={`${id}-reason`}
-              value={value}
-              checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                setReasonMissing(false);
-              }}
-              className="size-4 accent-primary"
-            />
-            {t(`feedback.report.reasons.${value}`)}
-          </label>
-        ))}
-        {reasonMissing ? (
-          <p id={errorId} className="font-medium text-destructive text-sm">
-            {t('feedback.report.reasonRequired')}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioCardGroup
+        id={reasonId}
+        legend={t('feedback.report.reasonLegend')}
+        options={REPORT_REASONS.map((value) => ({
+          value,
+          label: t(`feedback.report.reasons.${value}`),
+        }))}
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setReasonMissing(false);
+        }}
+        error={reasonMissing ? t('feedback.report.reasonRequired') : undefined}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-note`}>{t('feedback.report.note')}</Label>
         <Textarea

@@ -148,6 +148,11 @@ describe.skipIf(!hasChromium)('rough edges', () => {
       const box = await toast.boundingBox();
       expect(header && box).toBeTruthy();
       if (header && box) expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // The toast fades in: contrast is judged on its settled colours, not mid-transition.
+      await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+      await toast.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     });

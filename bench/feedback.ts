@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { VerifiedVisit } from '../src/shared/feedback';
+import { REVIEW_CONSENT_VERSION } from '../src/shared/privacy';
 import { BENCH_PASSWORD, benchEmail, benchPhone } from './generate';
 import { call, clientIp, signIn } from './http';
 import { withClient } from './pg';
@@ -181,6 +182,8 @@ export async function feedbackScenario(
           compliance: rating,
           comment: COMMENTS[(p.i + k) % COMMENTS.length],
           is_anonymous: p.i % 7 === 0,
+          // A review is stored only with the patient's consent to the current wording.
+          consent_version: REVIEW_CONSENT_VERSION,
         };
         const key = `bench-${p.i}-${doctor.id}`;
         const send = () =>

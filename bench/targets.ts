@@ -333,6 +333,17 @@ function otherChecks(r: BenchResults): Row[] {
       met: !e.seqScanOfFeedback,
     });
   }
+  if (r.feedback) {
+    const unexpected = Object.entries(r.feedback.unexpected);
+    out.push({
+      target: 'every feedback-scenario request answered as expected',
+      subject: 'verify, submit, retry, approve',
+      value: unexpected.length
+        ? unexpected.map(([what, n]) => `${n} × ${what}`).join(', ')
+        : 'all as expected',
+      met: unexpected.length === 0,
+    });
+  }
   if (r.realtime) {
     const rt = r.realtime;
     out.push(

@@ -1,3 +1,4 @@
+import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
 import type {
   DoctorFacets,
   DoctorListQuery,
@@ -20,7 +21,7 @@ import {
   searchDoctors,
 } from './service';
 
-/** The first review pages of each doctor kept in the cache, in every order and star filter. */
+/** The first review pages of each doctor kept in the cache (the app's page size, every order and star). */
 export const CACHED_REVIEW_PAGES = 5;
 
 /** A cached directory answer: the value, and its bytes once it has been served over HTTP. */
@@ -90,8 +91,9 @@ export function createDirectoryCache(db: Db, size: number) {
       stats: (id: string) => answer(`stats ${id}`, () => doctorStats(db, id)),
       reviews: async (id: string, page: ReviewPage) => {
         const compute = async () => doctorReviews(db, await profile(id), page);
-        // Deep pages are read by few and would crowd the popular answers out of the cache.
-        if (page.page > CACHED_REVIEW_PAGES)
+        // Deep pages and page sizes the app never asks for are read by few; keyed in the cache
+        // they would let anyone crowd the popular answers out of it.
+        if (page.page > CACHED_REVIEW_PAGES || page.page_size !== REVIEWS_PAGE_SIZE)
           return serializeAnswer(await compute(), { precompress: false });
         return answer(`reviews ${id} ${JSON.stringify(page)}`, compute);
       },

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEWS_PAGE_SIZE } from '../../../shared/constants';
 import type { Paged, Review } from '../../../shared/doctors';
 import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
 import { feedbackReplies, visits } from '../../db/schema';
 import { makeDoctor, makeVisit, publishedReview, scores } from '../../test/fixtures';
 import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
-import { CACHED_REVIEW_PAGES } from './directory-cache';
+import { CACHED_REVIEW_PAGES, createDirectoryCache } from './directory-cache';
 import { readDirectoryVersion } from './repo';
 
 /**
@@ -92,5 +93,20 @@ describe('cached review pages', () => {
     });
     expect(submitted.status).toBe(201);
     expect(await readDirectoryVersion(t.database.db)).toBe(before);
+  });
+
+  it("keeps only the app's page size in the cache, so other sizes cannot crowd it", async () => {
+    const doctor = await makeDoctor(t, 'BS. Cỡ Trang');
+    await publishedReview(t, admin, await t.createUser(), doctor.id);
+    const directory = createDirectoryCache(t.database.db, 10);
+    const counts = () => directory.cacheCounts().hits + directory.cacheCounts().misses;
+    await directory.answers.reviews(doctor.id, { page: 1, page_size: REVIEWS_PAGE_SIZE });
+    const afterDefault = counts();
+    for (const size of [1, 2, 3]) {
+      await directory.answers.reviews(doctor.id, { page: 1, page_size: size });
+    }
+    // Only the profile lookup of each uncached page goes through the cache (one hit each).
+    expect(directory.cacheCounts().hits).toBe(3);
+    expect(counts()).toBe(afterDefault + 3);
   });
 });

@@ -12,11 +12,9 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
+import { eventually } from './support/poll';
 
 /** expect.poll waits 1 s by default; a cold admin chunk on a busy CI machine can take longer. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 /**
  * The administrator's catalog journey: a new clinic with its opening hours, a new doctor in it

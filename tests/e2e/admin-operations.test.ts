@@ -8,11 +8,9 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
+import { eventually } from './support/poll';
 
 /** expect.poll waits 1 s by default; a cold admin chunk on a busy CI machine can take longer. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 const PATIENT = { email: 'minh.tran@example.com', password: 'benhnhan-demo-2026' };
 

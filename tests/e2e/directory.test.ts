@@ -8,11 +8,9 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
+import { eventually } from './support/poll';
 
 /** expect.poll waits 1 s by default; a cold page load on a busy CI machine can take longer. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000, interval: 100 });
-}
 
 /** The public doctor directory against the demo data: 11 verified doctors, one per specialty. */
 describe.skipIf(!hasChromium)('doctor directory journeys', () => {

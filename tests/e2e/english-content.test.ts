@@ -12,10 +12,7 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
+import { eventually } from './support/poll';
 
 /** The announcement this test posts, with both texts: English readers must get the English one. */
 const ANNOUNCEMENT = {

@@ -9,6 +9,7 @@ import {
   startApp,
 } from './support/app';
 import { seriousViolations } from './support/axe';
+import { eventually } from './support/poll';
 
 const PATIENT = { email: 'nhung.nguyen@example.com', password: 'benhnhan-demo-2026' };
 const REPORTER = { email: 'minh.tran@example.com', password: 'benhnhan-demo-2026' };
@@ -16,9 +17,6 @@ const APPELLANT = { email: 'thao.le@example.com', password: 'benhnhan-demo-2026'
 const DOCTOR_NAME = 'PGS.TS.BS. Nguyễn Văn Đức';
 
 /** expect.poll waits 1 s by default; cold chunks and a busy machine need more. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 /**
  * The feedback journey end to end, in Vietnamese: a patient verifies a real visit and rates a

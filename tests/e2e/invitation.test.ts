@@ -9,10 +9,7 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
+import { eventually } from './support/poll';
 
 const TEXT = {
   vi: {

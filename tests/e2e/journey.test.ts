@@ -4,10 +4,7 @@ import { clinicMoment } from '../../src/shared/clinic-hours';
 import type { DoctorProfile, DoctorSummary, Paged } from '../../src/shared/doctors';
 import { hasChromium, launchBrowser, type RunningApp, startApp } from './support/app';
 import { seriousViolations } from './support/axe';
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 10_000, interval: 100 });
-}
+import { eventually } from './support/poll';
 
 const TEXTS = {
   vi: { open: 'Đang mở cửa', closed: 'Đã đóng cửa', sort: 'Sắp xếp đánh giá', star: 'Hiển thị' },

@@ -10,6 +10,7 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
+import { eventually } from './support/poll';
 
 const PATIENT = { email: 'nhung.nguyen@example.com', password: 'benhnhan-demo-2026' };
 
@@ -35,9 +36,6 @@ async function seriousViolations(page: Page, include: string[]): Promise<string[
 }
 
 /** expect.poll waits 1 s by default; live delivery and cold chunks need more on a busy machine. */
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 /**
  * Real-time notifications end to end: an admin announces in one browser context while a patient

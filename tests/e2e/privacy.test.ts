@@ -10,12 +10,9 @@ import {
   startApp,
 } from './support/app';
 import { seriousViolations } from './support/axe';
+import { eventually } from './support/poll';
 
 const PASSWORD = 'benhnhan-demo-2026';
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 /**
  * A patient's data rights in the browser, in both languages: submitting with the consent box,

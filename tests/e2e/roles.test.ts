@@ -10,13 +10,10 @@ import {
   startApp,
 } from './support/app';
 import { seriousViolations } from './support/axe';
+import { eventually } from './support/poll';
 
 const DOCTOR_ACCOUNT = { email: 'thao.le@example.com', password: 'benhnhan-demo-2026' };
 const STAFF = { email: 'minh.tran@example.com', password: 'benhnhan-demo-2026' };
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 /** A doctor replying from the portal, staff moderating it, and the reply on the public page. */
 describe.skipIf(!hasChromium)('roles and a voice for doctors', () => {

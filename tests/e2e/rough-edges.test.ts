@@ -14,6 +14,7 @@ import {
   startApp,
 } from './support/app';
 import { seriousViolations } from './support/axe';
+import { eventually } from './support/poll';
 
 type Lang = 'vi' | 'en';
 const PHONE = { width: 390, height: 844 };
@@ -38,10 +39,6 @@ const TEXT = {
     brand: 'Doctor Ratings',
   },
 } as const;
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
 
 describe.skipIf(!hasChromium)('rough edges', () => {
   let app: RunningApp;

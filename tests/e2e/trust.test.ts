@@ -3,10 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DoctorSummary, Paged } from '../../src/shared/doctors';
 import { ADMIN, hasChromium, launchBrowser, type RunningApp, startApp } from './support/app';
 import { seriousViolations } from './support/axe';
-
-function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
-}
+import { eventually } from './support/poll';
 
 /** The transparency page and the "not enough reviews" card, on the demo data. */
 describe.skipIf(!hasChromium)('reviews people can trust', () => {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: '.',
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -24,14 +24,24 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  // The server's page renderer (src/client/entry-server.tsx, built with --ssr): everything bundled
+  // in, like the server itself, and React's production build whatever NODE_ENV says at run time.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
     // Maps are written for error reporting and the bundle bench, but the built files do not
     // point at them and the server never serves *.map: the source stays private.
     sourcemap: 'hidden',
     // dist/client/.vite/manifest.json: lets the bench follow each page's route chunks.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The renderer needs no copy of public/: the server serves it from dist/client.
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: 5173,

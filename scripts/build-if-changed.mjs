@@ -24,7 +24,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
 ];
-const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html'];
+const OUTPUTS = ['dist/server/index.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
 
 function fingerprint() {
   const hash = crypto.createHash('sha256');

@@ -1,18 +1,60 @@
-import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { i18nReady } from './i18n';
+import { preloadRoute } from './app/preload-route';
+import { i18n, i18nReady } from './i18n';
+import { SERVER_STATE_ID } from './lib/server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// English is fetched when it is the visitor's language; waiting for it keeps the first paint
-// from showing Vietnamese (bundled, ready at once) before it.
-void i18nReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+interface ServerPage {
+  /** The answers the page was drawn from (entry-server.tsx). */
+  state: DehydratedState;
+  /** The language it was drawn in. */
+  language: string;
+}
+
+/** What the server sent with a page it drew, or null for the plain app shell. */
+function readServerPage(): ServerPage | null {
+  const script = document.getElementById(SERVER_STATE_ID);
+  if (!script?.textContent || !container?.firstElementChild) return null;
+  try {
+    const state = JSON.parse(script.textContent) as DehydratedState;
+    return { state, language: script.dataset.language ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+async function start(root: HTMLElement) {
+  // English is fetched when it is the visitor's language; waiting for it keeps the first paint
+  // from showing Vietnamese (bundled, ready at once) before it.
+  await i18nReady;
+  const serverPage = readServerPage();
+  // The server writes the page in the language of the visitor's cookie; should this browser
+  // remember another one, the page is drawn afresh in it rather than hydrated.
+  if (!serverPage || serverPage.language !== i18n.language) {
+    createRoot(root).render(
+      <StrictMode>
+        <App serverState={serverPage?.state} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The page's code first (the HTML preloads it), so hydration draws what the server drew.
+  await preloadRoute(window.location.pathname).catch(() => undefined);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page, so the page answers taps while it runs.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App serverState={serverPage.state} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start(container);

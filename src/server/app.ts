@@ -2,6 +2,7 @@
  * Composes the HTTP application in one place: platform middleware, the API routes (each with a
  * declared access level), the JSON 404 for unknown API paths, and the built web client.
  */
+import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -17,6 +18,7 @@ import { refuseControlChars } from './http/control-chars';
 import { AppError } from './http/errors';
 import { handleError } from './http/errors-handler';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
+import { pageRenderer } from './http/page-render';
 import { ApiRouter } from './http/router';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -233,8 +235,14 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   registerSeoRoutes(app, db, config.PUBLIC_URL);
-  mountClient(app, deps.clientDir, deps.storage, (path, c) =>
-    doctorPageHead(directory, path, config.PUBLIC_URL, pageLanguage(c)),
-  );
+  mountClient(app, deps.clientDir, deps.storage, {
+    language: pageLanguage,
+    renderHead: (path, c) => doctorPageHead(directory, path, config.PUBLIC_URL, pageLanguage(c)),
+    renderPage: pageRenderer(
+      path.join(deps.clientDir, '..', 'ssr', 'entry-server.js'),
+      (request) => Promise.resolve(app.fetch(request)),
+      log,
+    ),
+  });
   return { app, router };
 }

@@ -61,7 +61,8 @@ const rememberedLanguage: LanguageDetectorModule = {
     } catch {
       // Not remembered: the next visit starts in the default language.
     }
-    // The server writes a doctor page's title and structured data in this language.
+    // The server renders the public pages in this language. (Not there on the server itself.)
+    if (typeof document === 'undefined') return;
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we support (Firefox).
     document.cookie = `${LANGUAGE_STORAGE_KEY}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
   },

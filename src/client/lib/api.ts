@@ -78,6 +78,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Replaces how requests reach the API: the server's page renderer (entry-server.tsx) answers
+ * them in its own process, where there is no page origin to resolve a relative URL against.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Calls the API with the session cookie and JSON, and returns the parsed body.
  * Throws ApiError for every failure, so callers and react-query see one error shape.
@@ -94,7 +106,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       ...rest,
       headers,
       body: requestBody,

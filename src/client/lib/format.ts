@@ -24,12 +24,40 @@ const DATE_TIME_FIELDS: Record<Language, Intl.DateTimeFormatOptions> = {
   },
 };
 
+/*
+ * Intl formatters are costly to build (locale data is resolved each time) and cheap to use: a
+ * page of reviews formats hundreds of numbers and dates, so each formatter is built once per
+ * locale and options.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  build: () => F,
+): F {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 export function intlLocale(lng: Language): string {
   return INTL_LOCALE[lng];
 }
 
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions) {
-  return new Intl.NumberFormat(INTL_LOCALE[lng], options).format(value);
+  return numberFormat(INTL_LOCALE[lng], options).format(value);
 }
 
 /** Ratings always show one decimal ('4,5' in Vietnamese, '4.5' in English). */
@@ -42,13 +70,27 @@ export function formatPercent(fraction: number, lng: Language): string {
   return formatNumber(fraction, lng, { style: 'percent', maximumFractionDigits: 0 });
 }
 
+/**
+ * The time zone moments are shown in: the browser's own (undefined). The server's renderer has no
+ * visitor's zone, so it shows the clinics' (see entry-server.tsx), which is the browser's for
+ * almost every patient, and the page hydrates without a difference.
+ */
+let displayTimeZone: string | undefined;
+
+export function setDisplayTimeZone(timeZone: string | undefined): void {
+  displayTimeZone = timeZone;
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
 /** A calendar date in the language's usual form ('3 thg 5, 2025' / 'May 3, 2025'). */
 export function formatDate(value: Date | string | number, lng: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lng], { dateStyle: 'medium' }).format(toDate(value));
+  return dateTimeFormat(INTL_LOCALE[lng], {
+    dateStyle: 'medium',
+    timeZone: displayTimeZone,
+  }).format(toDate(value));
 }
 
 /**
@@ -59,9 +101,10 @@ export function formatDate(value: Date | string | number, lng: Language): string
  * 'MMM d, yyyy - h:mm a' (enUS) and 'd MMM, yyyy - HH:mm' (vi).
  */
 export function formatDateTime(value: Date | string | number, lng: Language): string {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[lng], DATE_TIME_FIELDS[lng]).formatToParts(
-    toDate(value),
-  );
+  const parts = dateTimeFormat(INTL_LOCALE[lng], {
+    ...DATE_TIME_FIELDS[lng],
+    timeZone: displayTimeZone,
+  }).formatToParts(toDate(value));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}:${part('minute')}`;
@@ -76,9 +119,10 @@ export function formatTime(
   lng: Language,
   { seconds = false }: { seconds?: boolean } = {},
 ): string {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE[lng], {
+  const parts = dateTimeFormat(INTL_LOCALE[lng], {
     ...DATE_TIME_FIELDS[lng],
     second: seconds ? '2-digit' : undefined,
+    timeZone: displayTimeZone,
   }).formatToParts(toDate(value));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
@@ -108,7 +152,7 @@ export function formatTimeRange(open: string, close: string, lng: Language): str
 
 /** A chart's day label, read in UTC (a calendar bucket, not a moment): '3 thg 5' / 'May 3'. */
 export function formatDayMonth(value: Date | string | number, lng: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lng], {
+  return dateTimeFormat(INTL_LOCALE[lng], {
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
@@ -117,7 +161,7 @@ export function formatDayMonth(value: Date | string | number, lng: Language): st
 
 /** A chart's month label, read in UTC: 'thg 5 25' / 'May 25'. */
 export function formatMonthYear(value: Date | string | number, lng: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[lng], {
+  return dateTimeFormat(INTL_LOCALE[lng], {
     month: 'short',
     year: '2-digit',
     timeZone: 'UTC',

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
 import { ChunkLoadError } from '../lib/chunk-load-error';
 
 /** Pause before the one retry: long enough for a flaky connection to come back. */
@@ -22,6 +22,16 @@ export async function importWithRetry<Module>(load: () => Promise<Module>): Prom
   }
 }
 
+/** A lazily loaded screen that can also be loaded ahead of rendering (see `preload`). */
+export type PreloadablePage<Props extends object> = ComponentType<Props> & {
+  /**
+   * Loads the screen's code. Once it is loaded the screen renders at once instead of
+   * suspending: the server renders public pages this way, and the browser loads the page it
+   * hydrates before hydrating, so both render the same tree.
+   */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy for a module's named export (we use named exports only), so every route module
  * becomes its own chunk and the admin area never ships to patients who don't need it.
@@ -29,6 +39,32 @@ export async function importWithRetry<Module>(load: () => Promise<Module>): Prom
 export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
-): LazyExoticComponent<Module[Name]> {
-  return lazy(async () => ({ default: (await importWithRetry(load))[name] }));
+): PreloadablePage<ComponentProps<Module[Name]>> {
+  type Props = ComponentProps<Module[Name]>;
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadPage = () => {
+    loading ??= importWithRetry(load).then(
+      (module) => {
+        loaded = module[name] as ComponentType<Props>;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per screen at module level.
+  function Page(props: Props) {
+    const Loaded = loaded;
+    return createElement(Loaded ?? Lazy, props);
+  }
+  Page.displayName = `LazyPage(${name})`;
+  Page.preload = async () => {
+    await loadPage();
+  };
+  return Page;
 }

@@ -19,12 +19,17 @@ beforeAll(async () => {
     '<html><head><title>App</title></head><body></body></html>',
   );
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_main-1.js'] },
+    '_main-1.js': { file: 'assets/main-1.js', imports: ['_vendor-1.js'] },
+    '_vendor-1.js': { file: 'assets/vendor-1.js' },
     'src/client/features/home/home-page.tsx': {
       file: 'assets/home-page-1.js',
       imports: ['index.html', '_doctor-card-1.js'],
     },
-    '_doctor-card-1.js': { file: 'assets/doctor-card-1.js', imports: ['index.html'] },
+    '_doctor-card-1.js': {
+      file: 'assets/doctor-card-1.js',
+      imports: ['index.html', '_vendor-1.js'],
+    },
     'src/client/app/doctor-detail-route.tsx': {
       file: 'assets/doctor-detail-route-1.js',
       imports: ['_doctor-card-1.js'],
@@ -45,9 +50,11 @@ const links = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map((m) => m[1]);
 
 describe('public pages announce what they load first', () => {
-  it('home: its route chunk and what it imports, not the entry, and the featured doctors', async () => {
+  it('home: the app code behind the entry, its route chunk and what it imports (once each, not the entry), and the featured doctors', async () => {
     const html = await page('/');
     expect(links(html, 'modulepreload')).toEqual([
+      '/assets/main-1.js',
+      '/assets/vendor-1.js',
       '/assets/home-page-1.js',
       '/assets/doctor-card-1.js',
     ]);
@@ -66,6 +73,8 @@ describe('public pages announce what they load first', () => {
       `/api/doctors/${DOCTOR}/reviews?page=1&amp;page_size=10&amp;sort=newest`,
     ]);
     expect(links(html, 'modulepreload')).toEqual([
+      '/assets/main-1.js',
+      '/assets/vendor-1.js',
       '/assets/doctor-detail-route-1.js',
       '/assets/doctor-card-1.js',
     ]);
@@ -78,5 +87,12 @@ describe('public pages announce what they load first', () => {
     ]);
     expect(links(await page('/doctors?q=lan'), 'preload')).toEqual([]);
     expect(links(await page('/profile'), 'preload')).toEqual([]);
+  });
+
+  it('any other page: the app code only', async () => {
+    expect(links(await page('/profile'), 'modulepreload')).toEqual([
+      '/assets/main-1.js',
+      '/assets/vendor-1.js',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The public pages announce in their HTML what they need first, so the browser fetches it while
- * it parses the page instead of one round trip after another once the app's code has run: the
- * page's own code (its route chunk and the chunks that imports, from the Vite manifest) and the
- * directory answers it shows. A preloaded answer is used only when the app asks for the very same
+ * Pages announce in their HTML what they need first, so the browser fetches it while it parses
+ * the page instead of one round trip after another once the app's code has run: the app's code
+ * behind its entry, and on a public page its own code (its route chunk and the chunks that
+ * imports, from the Vite manifest) and the directory answers it shows. A preloaded answer is used only when the app asks for the very same
  * URL, so each one is written exactly as the app requests it (the default view of each page).
  */
 import fs from 'node:fs';
@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -63,22 +64,39 @@ function readManifest(clientDir: string): Manifest {
   }
 }
 
-/** `<link>` elements for a public page's code and answers, or '' for any other page. */
+/** The app's code: what its small entry (src/client/boot.ts) imports. */
+const appModules = (manifest: Manifest) =>
+  Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.dynamicImports ?? []) : []));
+
+/**
+ * `<link>` elements for the code and answers a page needs first: the app's code on every page,
+ * and a public page's own code and answers. None for a page drawn on the server: it shows
+ * without its code, which is fetched once the page has loaded (boot.ts).
+ */
 export function pagePreloads(clientDir: string) {
   let manifest: Manifest | undefined;
   const modules = new Map<string, string>();
-  return (pathname: string, search: string): string => {
+  /** The app's code and, on a public page, the page's. */
+  const code = (page?: string) => {
+    const key = page ?? '';
+    let links = modules.get(key);
+    if (links === undefined) {
+      manifest ??= readManifest(clientDir);
+      const loaded = manifest;
+      const seen = new Set<string>();
+      links = [...appModules(loaded), ...(page ? [page] : [])]
+        .flatMap((entry) => chunkFiles(loaded, entry, seen))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      modules.set(key, links);
+    }
+    return links;
+  };
+  return (pathname: string, search: string, { drawn = false } = {}): string => {
+    if (drawn) return '';
     for (const page of PAGES) {
       const match = page.path.exec(pathname);
       if (!match) continue;
-      manifest ??= readManifest(clientDir);
-      let code = modules.get(page.module);
-      if (code === undefined) {
-        code = chunkFiles(manifest, page.module)
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-          .join('');
-        modules.set(page.module, code);
-      }
       const answers = page
         .answers(match, search)
         .map(
@@ -86,8 +104,8 @@ export function pagePreloads(clientDir: string) {
             `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
         )
         .join('');
-      return answers + code;
+      return answers + code(page.module);
     }
-    return '';
+    return code();
   };
 }

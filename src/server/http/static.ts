@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import type { Language } from '../../shared/constants';
 import { isSafeKey, type Storage, UPLOADS_PREFIX } from '../storage/storage';
 import type { AppEnv } from './context';
 import { pagePreloads } from './page-preloads';
+import type { PageRender } from './page-render';
 
 /** Stored images never change under their key (a new image gets a new key). */
 const UPLOADS_CACHE = 'public, max-age=31536000, immutable';
@@ -46,21 +48,33 @@ export function mountUploads(app: Hono<AppEnv>, storage: Storage) {
   });
 }
 
-/**
- * Serves the built client: hashed assets cached for a year, and index.html (never cached) for
- * every client route so deep links and reloads work.
- */
 /** Extra <head> content for a client route (per-page titles and structured data), or null. */
 export type HeadRenderer = (pathname: string, c: Context<AppEnv>) => Promise<string | null>;
 
 /** The page's HTML, under its own name or as a folder's index. */
 const isPage = (pathname: string) => pathname === '/' || pathname.endsWith('/index.html');
 
+export interface PageWriters {
+  /** The page's own title and structured data. */
+  renderHead?: HeadRenderer;
+  /** The page's content, drawn on the server (public pages), in the visitor's language. */
+  renderPage?: PageRender;
+  language: (c: Context<AppEnv>) => Language;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * Serves the built client: hashed assets cached for a year, and the app's page (never cached)
+ * for every client route so deep links and reloads work. The page is written for each request:
+ * the public pages come with their content drawn on the server, their own head and preloads of
+ * their code.
+ */
 export function mountClient(
   app: Hono<AppEnv>,
   clientDir: string,
   storage: Storage,
-  renderHead?: HeadRenderer,
+  writers: PageWriters,
 ) {
   mountUploads(app, storage);
   // Source maps stay on disk for error reporting; the public never gets the source.
@@ -84,16 +98,29 @@ export function mountClient(
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!indexHtml) return c.text('The web client is not built yet: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
-    // The head is written in the language the visitor chose (a cookie), so vary on it.
+    // The page is written in the language the visitor chose (a cookie), so vary on it.
     c.header('Vary', 'Cookie');
-    const head = renderHead ? await renderHead(c.req.path, c) : null;
-    const extra = preloads(c.req.path, new URL(c.req.url).search);
-    if (!head && !extra) return c.html(indexHtml);
+    const language = writers.language(c);
+    const [head, page] = await Promise.all([
+      writers.renderHead ? writers.renderHead(c.req.path, c) : null,
+      writers.renderPage ? writers.renderPage(c.req.url, language) : null,
+    ]);
+    // A drawn page carries its answers; otherwise the browser is told to fetch them early.
+    const extra = preloads(c.req.path, new URL(c.req.url).search, { drawn: page !== null });
+    let html = indexHtml;
     // The page's own title replaces the generic one; the rest goes before </head>.
-    const html = (head ? indexHtml.replace(/<title>[^<]*<\/title>/, '') : indexHtml).replace(
-      '</head>',
-      `    ${[head, extra].filter(Boolean).join('\n    ')}\n  </head>`,
-    );
+    if (head) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (head || extra) {
+      html = html.replace(
+        '</head>',
+        `    ${[head, extra].filter(Boolean).join('\n    ')}\n  </head>`,
+      );
+    }
+    if (page) {
+      html = html
+        .replace('<html lang="vi">', `<html lang="${language}">`)
+        .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
+    }
     return c.html(html);
   });
 }

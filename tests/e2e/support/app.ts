@@ -96,7 +96,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
     args: [
@@ -109,6 +109,15 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  // Every page of every context, however the test makes it, waits for the app on load.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    // Without JavaScript there is no app to wait for: the page is the server's HTML.
+    if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
+    return context;
+  };
+  return browser;
 }
 
 /** A fresh context (own cookies and storage) that fails the test on any uncaught page error. */
@@ -122,6 +131,29 @@ export async function newContext(
     throw e.error();
   });
   return context;
+}
+
+/**
+ * The public pages arrive drawn by the server and answer input once the app has hydrated them
+ * (html[data-hydrated]): page.goto and page.reload wait for it, as a person waits for a page to
+ * respond, so a test's first click is not lost on a page that is still only HTML.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const hydrated = async () => {
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
 }
 
 /**

@@ -29,6 +29,11 @@ interface DoctorCardProps {
   className?: string;
   /** The list's query string, remembered so the profile's back link returns to these results. */
   listSearch?: string;
+  /**
+   * The first card of a list, in view when the page opens: its photo is fetched at once and
+   * first, since it is what the visitor sees largest (lazy loading would wait for layout).
+   */
+  prominent?: boolean;
 }
 
 export function DoctorCard({
@@ -36,6 +41,7 @@ export function DoctorCard({
   headingLevel: Heading = 'h3',
   className,
   listSearch,
+  prominent = false,
 }: DoctorCardProps) {
   const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
@@ -57,7 +63,8 @@ export function DoctorCard({
           alt={t('doctors.photoAlt', { name: doctor.name })}
           width={DOCTOR_PHOTO_SIZE.width}
           height={DOCTOR_PHOTO_SIZE.height}
-          loading="lazy"
+          loading={prominent ? 'eager' : 'lazy'}
+          fetchPriority={prominent ? 'high' : undefined}
           decoding="async"
           // A broken or missing upload falls back to the neutral placeholder (once, no loop).
           onError={() => setPhotoFailed(true)}

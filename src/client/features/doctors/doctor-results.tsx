@@ -81,9 +81,14 @@ export function DoctorResults({ params, list, onChange, onClearFilters }: Doctor
         className={cn(DOCTOR_GRID, list.isPlaceholderData && 'opacity-60 transition-opacity')}
         aria-busy={list.isPlaceholderData || undefined}
       >
-        {data.items.map((doctor) => (
+        {data.items.map((doctor, index) => (
           <li key={doctor.id}>
-            <DoctorCard doctor={doctor} headingLevel="h3" listSearch={listSearch} />
+            <DoctorCard
+              doctor={doctor}
+              headingLevel="h3"
+              listSearch={listSearch}
+              prominent={index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,116 @@
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, type RunningApp, startApp } from './support/app';
+import { eventually } from './support/poll';
+
+interface Doctor {
+  id: string;
+  name: string;
+}
+
+/**
+ * Home, the doctor list and a doctor's page arrive drawn by the server (readable without
+ * JavaScript, in the visitor's language), and the app takes them over without drawing them again
+ * or asking the API for what the page already holds.
+ */
+describe.skipIf(!hasChromium)('server-rendered public pages', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let doctor: Doctor;
+  let firstComment: string;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+    const list = (await (await fetch(`${app.url}/api/doctors`)).json()) as { items: Doctor[] };
+    doctor = list.items[0]!;
+    const reviews = (await (
+      await fetch(`${app.url}/api/doctors/${doctor.id}/reviews?page=1&page_size=10&sort=newest`)
+    ).json()) as { items: { comment: string }[] };
+    firstComment = reviews.items[0]!.comment;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function withoutScripts(lang?: 'en') {
+    const context = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    if (lang) await context.addCookies([{ name: 'lang', value: lang, url: app.url }]);
+    return { context, page: await context.newPage() };
+  }
+
+  it('shows the doctor page with its reviews without JavaScript, in Vietnamese and in English', async () => {
+    const vi = await withoutScripts();
+    await vi.page.goto(`/doctors/${doctor.id}`);
+    expect(await vi.page.getByRole('heading', { level: 1 }).textContent()).toBe(doctor.name);
+    expect(await vi.page.getAttribute('html', 'lang')).toBe('vi');
+    expect(await vi.page.getByRole('tab', { name: 'Đánh giá' }).count()).toBe(1);
+    expect(await vi.page.getByText(firstComment).count()).toBe(1);
+    await vi.context.close();
+
+    const en = await withoutScripts('en');
+    await en.page.goto(`/doctors/${doctor.id}`);
+    expect(await en.page.getAttribute('html', 'lang')).toBe('en');
+    expect(await en.page.getByRole('tab', { name: 'Statistics' }).count()).toBe(1);
+    expect(await en.page.getByRole('heading', { level: 1 }).textContent()).toBe(doctor.name);
+    await en.context.close();
+  });
+
+  it('shows the home page and the whole doctor list without JavaScript', async () => {
+    const { context, page } = await withoutScripts();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Tìm bác sĩ bạn có thể tin tưởng',
+    );
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    await page.goto('/doctors');
+    // The demo directory: 11 verified doctors, one page.
+    expect(await page.getByText('Tìm thấy 11 bác sĩ').count()).toBe(1);
+    expect(await page.getByRole('article').count()).toBe(11);
+    await context.close();
+  });
+
+  it('hydrates without errors or directory requests, then answers input', async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const asked: string[] = [];
+    page.on('request', (request: Request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/doctors')) asked.push(pathname);
+    });
+    // A node of the server's HTML, marked before the app runs: hydration keeps it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('h1')?.setAttribute('data-from-server', '');
+      });
+    });
+    await page.goto(`/doctors/${doctor.id}`);
+    expect(await page.locator('h1[data-from-server]').textContent()).toBe(doctor.name);
+    expect(asked).toEqual([]);
+    expect(problems).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Thống kê' }).click();
+    await eventually(() => new URL(page.url()).search).toBe('?tab=statistics');
+    await context.close();
+  });
+
+  it('draws the page afresh when this browser remembers another language than its cookie', async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('lang', 'en');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/doctors');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Find a doctor',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

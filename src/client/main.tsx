@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { i18n, i18nReady } from './i18n';
+import { markPageReady } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
 
 const container = document.getElementById('root');
@@ -36,6 +37,8 @@ async function start(root: HTMLElement) {
   // The server writes the page in the language of the visitor's cookie; should this browser
   // remember another one, the page is drawn afresh in it rather than hydrated.
   if (!serverPage || serverPage.language !== i18n.language) {
+    // Nothing to hydrate: the app draws the page and may start everything at once.
+    markPageReady();
     createRoot(root).render(
       <StrictMode>
         <App serverState={serverPage?.state} />

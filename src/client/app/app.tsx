@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { AppProviders } from './providers';
@@ -15,10 +15,6 @@ export function App({ serverState }: { serverState?: DehydratedState }) {
     return client;
   });
   const [router] = useState(() => createBrowserRouter(appRoutes));
-  useEffect(() => {
-    // The page now answers input (a drawn page is hydrated): browser tests wait for this mark.
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <ErrorBoundary variant="page">
       <AppProviders queryClient={queryClient}>

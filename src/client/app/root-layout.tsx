@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DeferredToaster } from '../components/deferred-toaster';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -6,7 +6,14 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/page-loading';
+import { markPageReady } from '../lib/page-ready';
 import { useFocusHeadingOnNavigate } from '../lib/route-focus';
+
+/** Marks the page ready once the screen itself is drawn or hydrated (see lib/page-ready). */
+function PageReady() {
+  useEffect(markPageReady, []);
+  return null;
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -30,6 +37,7 @@ export function RootLayout() {
         <ErrorBoundary variant="section" resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>

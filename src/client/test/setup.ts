@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { SESSION_HINT_KEY } from '../lib/auth/session-hint';
+import { markPageReady } from '../lib/page-ready';
 import { staticMediaQuery } from './media-query';
 
 /*
@@ -20,6 +21,10 @@ Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 window.matchMedia ??= (query: string) => staticMediaQuery(query, false);
+
+// Components are drawn in the browser here, as the app draws a page it did not get from the
+// server (main.tsx): nothing is hydrated, so everything may start at once.
+markPageReady();
 
 // Route screens are lazy chunks; the first import of one in a cold test run can take over a
 // second to transform, longer than Testing Library's default 1 s wait.

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { i18n } from '../../i18n';
 import { ApiError, api, translateError } from '../../lib/api';
+import { usePageReady } from '../../lib/page-ready';
 import { toast } from '../../lib/toast';
 import { useApplyProfileLanguage } from './apply-profile-language';
 import { type AuthSession, authApi } from './auth-api';
@@ -71,6 +72,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => fetchMe(signal),
+    // Its answer changes the whole page (header, guards): asked once the page is hydrated.
+    enabled: usePageReady(),
   });
   // A failed check (server unreachable) leaves the visitor a guest rather than blocking the app;
   // a failed re-check keeps the last answer, because react-query keeps data when a refetch fails.

@@ -69,4 +69,21 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Đạt 4,5 trên 5 sao' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
+
+  it.each([
+    // Stars are 24 units wide with 3 between them: 4.5 fills four stars, their gaps and half a star.
+    [4.5, '120'],
+    [5, '132'],
+    [1, '27'],
+    [0.2, '4.8'],
+  ])('fills the stars up to a read-only value of %s', (value, width) => {
+    render(<StarRating value={value} />);
+    const filled = screen.getByRole('img').querySelector('svg svg');
+    expect(filled?.getAttribute('width')).toBe(width);
+  });
+
+  it('draws no filled stars for a doctor without ratings', () => {
+    render(<StarRating value={0} />);
+    expect(screen.getByRole('img').querySelector('svg svg')).toBeNull();
+  });
 });

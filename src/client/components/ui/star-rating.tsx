@@ -43,40 +43,78 @@ export function StarRating(props: StarRatingProps) {
   return props.onChange ? <InteractiveStarRating {...props} /> : <ReadOnlyStarRating {...props} />;
 }
 
-function clampFill(value: number, index: number): number {
-  return Math.min(1, Math.max(0, value - index));
+/** Lucide's star (24 × 24, drawn with a 2-unit round stroke), as the radio stars use. */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+/** A star's box and the space after it, in the strip's units. */
+const STAR_BOX = 24;
+const STAR_GAP = 3;
+const STRIP_WIDTH = RATING_MAX * STAR_BOX + (RATING_MAX - 1) * STAR_GAP;
+/** The strip's size for each star size: the star's height, five stars and their gaps wide. */
+const STRIP_SIZE: Record<StarSize, string> = {
+  sm: 'h-4 w-[5.5rem]',
+  md: 'h-5 w-[6.875rem]',
+  lg: 'h-7 w-[9.625rem]',
+};
+
+/** How far the filled stars reach along the strip: whole stars and their gaps, then a part. */
+function filledWidth(value: number): number {
+  const clamped = Math.min(RATING_MAX, Math.max(0, value));
+  const whole = Math.floor(clamped);
+  const part = clamped - whole;
+  const width =
+    whole * (STAR_BOX + STAR_GAP) + part * STAR_BOX - (whole === RATING_MAX ? STAR_GAP : 0);
+  return Math.round(width * 100) / 100;
 }
 
+function StarRow() {
+  return STARS.map((star) => (
+    <path key={star} d={STAR_PATH} transform={`translate(${(star - 1) * (STAR_BOX + STAR_GAP)})`} />
+  ));
+}
+
+/**
+ * One drawing for the five stars (outlines, with the filled stars over them up to the value) rather
+ * than ten icons: pages show a rating per doctor and per review, and every element is work for the
+ * browser and for hydration.
+ */
 function ReadOnlyStarRating({ value, size = 'md', className, label }: ReadOnlyStarRatingProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const summary = label ?? t('rating.summary', { value: format.rating(value), max: RATING_MAX });
+  const filled = filledWidth(value);
   return (
     <span
       data-slot="star-rating"
       role="img"
       aria-label={summary}
-      className={cn('inline-flex items-center gap-0.5', className)}
+      className={cn('inline-flex items-center', className)}
     >
-      {STARS.map((star) => {
-        const fill = clampFill(value, star - 1);
-        return (
-          <span key={star} className={cn('relative inline-block shrink-0', STAR_SIZE[size])}>
-            <Star className="absolute inset-0 size-full text-star-empty" aria-hidden="true" />
-            {fill > 0 ? (
-              <span
-                className="absolute inset-y-0 left-0 overflow-hidden"
-                style={{ width: `${fill * 100}%` }}
-              >
-                <Star
-                  className={cn('fill-star text-star-stroke', STAR_SIZE[size])}
-                  aria-hidden="true"
-                />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
+      <svg
+        viewBox={`0 0 ${STRIP_WIDTH} ${STAR_BOX}`}
+        className={cn('shrink-0 overflow-visible', STRIP_SIZE[size])}
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <g className="text-star-empty">
+          <StarRow />
+        </g>
+        {filled > 0 ? (
+          // A nested drawing clips what it holds to its own width: the filled part of the row.
+          <svg
+            width={filled}
+            height={STAR_BOX}
+            className="fill-star text-star-stroke"
+            aria-hidden="true"
+          >
+            <StarRow />
+          </svg>
+        ) : null}
+      </svg>
     </span>
   );
 }

@@ -28,6 +28,7 @@ const TEXT = {
     chunkTitle: 'Không tải được trang',
     reload: 'Tải lại trang',
     signIn: 'Đăng nhập',
+    notifications: 'Thông báo',
     brand: 'Đánh giá Bác sĩ',
   },
   en: {
@@ -36,6 +37,7 @@ const TEXT = {
     chunkTitle: 'This page could not be loaded',
     reload: 'Reload Page',
     signIn: 'Sign in',
+    notifications: 'Notifications',
     brand: 'Doctor Ratings',
   },
 } as const;
@@ -173,7 +175,8 @@ describe.skipIf(!hasChromium)('rough edges', () => {
 
       const patient = await open(lang, PHONE, PATIENT);
       await patient.goto('/');
-      await patient.locator('header button[aria-haspopup]').last().waitFor();
+      // The signed-in header: its notifications bell (the account menu is in the side menu here).
+      await patient.locator('header').getByRole('button', { name: text.notifications }).waitFor();
       await patient.waitForTimeout(300);
       expect(await brandFits(patient)).toBe(true);
       await patient.context().close();

@@ -73,7 +73,7 @@ const HELP = `npm run bench -- [options]
   --sign-ins <n>          users signed in through the API           (default 100, quick 40);
                           the other stream users get sessions inserted in SQL
   --feedback-seconds <s>  duration of the feedback scenario         (default 20, quick 5)
-  --lighthouse-runs <n>   Lighthouse runs per page (median kept)     (default 1)
+  --lighthouse-runs <n>   Lighthouse runs per page (median kept)     (default 3, quick 1)
   --only <a,b>            run only these phases: ${PHASES.join(', ')}
   --skip <a,b>            skip these phases (e.g. --skip build,generate to reuse a dataset)
   --keep-demo             keep the bench_demo database afterwards
@@ -158,7 +158,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     streams: Math.min(streams, users),
     signIns: positive(values['sign-ins'], quick ? 40 : 100, 'sign-ins'),
     signInConcurrency: 8,
-    lighthouseRuns: Math.max(1, positive(values['lighthouse-runs'], 1, 'lighthouse-runs')),
+    lighthouseRuns: Math.max(
+      1,
+      positive(values['lighthouse-runs'], quick ? 1 : 3, 'lighthouse-runs'),
+    ),
     phases,
     keepDemo: values['keep-demo'] ?? false,
   };

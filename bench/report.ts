@@ -297,7 +297,7 @@ function bundleSection(r: BenchResults): string {
       ]),
     ),
     '',
-    `What the entry chunk is made of (gzip KB of each package's code compressed on its own): ${b.entryComposition
+    `What the app's main chunk (behind the entry, on every page) is made of (gzip KB of each package's code compressed on its own): ${b.entryComposition
       .slice(0, 12)
       .map((x) => `${x.name} ${fmt(x.gzipKb)}`)
       .join(', ')}.`,

@@ -111,7 +111,8 @@ describe.skipIf(!hasChromium)('live notifications', () => {
     const first = menu.getByRole('menuitem').filter({ hasText: 'Thông báo hệ thống' }).first();
     await eventually(() => first.textContent()).toContain(noticeTitle);
     expect(await first.getAttribute('data-unread')).toBe('true');
-    // Focus starts on 'Mark all as read'; the arrow keys walk the list.
+    // Focus starts on 'Mark all as read' (once the menu has taken it); the arrow keys walk the list.
+    await eventually(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await patient.keyboard.press('ArrowDown');
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
     // Clicking it opens the announcements.

@@ -23,7 +23,7 @@ import { appRoutes } from './app/routes';
 import { ErrorBoundary } from './components/error-boundary';
 import { i18n, i18nReady } from './i18n';
 import { english } from './i18n/english';
-import { setApiTransport } from './lib/api';
+import { isApiError, setApiTransport } from './lib/api';
 import { setDisplayTimeZone } from './lib/format';
 import { doctorQueryKeys } from './lib/query-keys';
 import { SERVER_STATE_ID } from './lib/server-state';
@@ -39,6 +39,8 @@ export interface RenderedPage {
   html: string;
   /** The answers it was drawn from, for the browser's query cache: an element to go after #root. */
   data: string;
+  /** 404 for a doctor that is not there (the app then shows its not-found screen), else 200. */
+  status: number;
 }
 
 /** A JSON data block (not a script: the content security policy allows no inline scripts). */
@@ -119,12 +121,24 @@ export async function createRenderer(
         if (waiting.length === 0) break;
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       }
+      const missing = cache
+        .findAll({ queryKey: ['doctors', 'detail'] })
+        .some(
+          (query) =>
+            query.queryKey.length === 3 &&
+            isApiError(query.state.error) &&
+            query.state.error.status === 404,
+        );
       // What did not arrive is drawn as loading, exactly as the browser's first render will.
       for (const query of cache.getAll()) {
         if (query.state.status !== 'success') cache.remove(query);
       }
       const html = draw(queryClient, handler.dataRoutes, context, language);
-      return { html, data: dataBlock(dehydrate(queryClient), language) };
+      return {
+        html,
+        data: dataBlock(dehydrate(queryClient), language),
+        status: missing ? 404 : 200,
+      };
     },
   };
 }

@@ -69,6 +69,18 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('answers 404 for a doctor that is not there, and the app shows its not-found screen', async () => {
+    const missing = `/doctors/${crypto.randomUUID()}`;
+    expect((await fetch(`${app.url}${missing}`)).status).toBe(404);
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    await page.goto(missing);
+    await eventually(() =>
+      page.getByRole('heading', { name: 'Không tìm thấy bác sĩ' }).count(),
+    ).toBe(1);
+    await context.close();
+  });
+
   it('hydrates without errors or directory requests, then answers input', async () => {
     const context = await browser.newContext({ baseURL: app.url });
     const page = await context.newPage();

@@ -17,12 +17,16 @@ export async function createRenderer(fetchApi) {
     async render(url, language) {
       const { pathname } = new URL(url);
       if (pathname === '/doctors') throw new Error('the renderer failed');
+      if (pathname === '/doctors/missing') {
+        return { html: '<p>loading</p>', data: '', status: 404 };
+      }
       if (pathname !== '/') return null;
       // Its API requests are answered in process, by the same HTTP app.
       const health = await fetchApi(new Request('http://internal/api/health'));
       return {
         html: '<p>drawn ' + language + ' ' + health.status + '</p>',
         data: '<script type="application/json" id="server-state">{}</script>',
+        status: 200,
       };
     },
   };
@@ -76,6 +80,12 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('server-state');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
+  });
+
+  it('answers 404, with the drawn page, for a doctor that is not there', async () => {
+    const res = await t.request('GET', '/doctors/missing');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root"><p>loading</p></div>');
   });
 
   it('serves the plain app shell when the renderer fails, so the app draws the page itself', async () => {

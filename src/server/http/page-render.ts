@@ -14,6 +14,8 @@ export interface RenderedPage {
   html: string;
   /** The answers it was drawn from: an element to go after #root. */
   data: string;
+  /** The page's HTTP status (404 for a doctor that is not there). */
+  status: number;
 }
 
 interface Renderer {

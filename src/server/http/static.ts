@@ -121,6 +121,6 @@ export function mountClient(
         .replace('<html lang="vi">', `<html lang="${language}">`)
         .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
     }
-    return c.html(html);
+    return c.html(html, page?.status === 404 ? 404 : 200);
   });
 }

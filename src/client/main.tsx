@@ -10,6 +10,9 @@ import { SERVER_STATE_ID } from './lib/server-state';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
+/** How long a hydrating page may hold back the session check. */
+const PAGE_READY_AT_THE_LATEST_MS = 3000;
+
 interface ServerPage {
   /** The answers the page was drawn from (entry-server.tsx). */
   state: DehydratedState;
@@ -46,10 +49,13 @@ async function start(root: HTMLElement) {
     );
     return;
   }
-  // The page's code first (the HTML preloads it), so hydration draws what the server drew.
+  // The screen's code first, so hydration draws what the server drew rather than a fallback.
   await preloadRoute(window.location.pathname).catch(() => undefined);
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so the page answers taps while it runs.
+  // Normally the screen marks the page ready once it is hydrated (root-layout.tsx); a screen
+  // that failed shows its error instead and never does, so the session check starts anyway.
+  window.setTimeout(markPageReady, PAGE_READY_AT_THE_LATEST_MS);
   startTransition(() => {
     hydrateRoot(
       root,

@@ -13,6 +13,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 /** How long a hydrating page may hold back the session check. */
 const PAGE_READY_AT_THE_LATEST_MS = 3000;
 
+const yieldToBrowser = () => new Promise<void>((resolve) => window.setTimeout(resolve));
+
 interface ServerPage {
   /** The answers the page was drawn from (entry-server.tsx). */
   state: DehydratedState;
@@ -49,8 +51,12 @@ async function start(root: HTMLElement) {
     );
     return;
   }
+  // The page is already readable: each step below runs in its own task, so none of them holds
+  // the main thread long enough to delay a tap (the app's code has only just been evaluated).
+  await yieldToBrowser();
   // The screen's code first, so hydration draws what the server drew rather than a fallback.
   await preloadRoute(window.location.pathname).catch(() => undefined);
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page, so the page answers taps while it runs.
   // Normally the screen marks the page ready once it is hydrated (root-layout.tsx); a screen

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuiltClient } from '../test/built-client';
 import { startTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -12,12 +11,6 @@ const DOCTOR = '0b6f3c1e-8d2a-4c5b-9e7f-1a2b3c4d5e6f';
 
 beforeAll(async () => {
   t = await startTestApp();
-  const client = path.join(t.dataDir, 'client');
-  fs.mkdirSync(path.join(client, '.vite'), { recursive: true });
-  fs.writeFileSync(
-    path.join(client, 'index.html'),
-    '<html><head><title>App</title></head><body></body></html>',
-  );
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_main-1.js'] },
     '_main-1.js': { file: 'assets/main-1.js', imports: ['_vendor-1.js'] },
@@ -35,7 +28,10 @@ beforeAll(async () => {
       imports: ['_doctor-card-1.js'],
     },
   };
-  fs.writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  writeBuiltClient(t.dataDir, {
+    page: '<html><head><title>App</title></head><body></body></html>',
+    manifest,
+  });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuiltClient } from '../test/built-client';
 import { startTestApp, type TestApp } from '../test/harness';
 
 /**
@@ -34,20 +33,15 @@ export async function createRenderer(fetchApi) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  const client = path.join(t.dataDir, 'client');
-  fs.mkdirSync(path.join(client, '.vite'), { recursive: true });
-  fs.writeFileSync(
-    path.join(client, 'index.html'),
-    '<html lang="vi"><head><title>App</title></head><body><div id="root"></div></body></html>',
-  );
-  const manifest = {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_main-1.js'] },
-    '_main-1.js': { file: 'assets/main-1.js' },
-    'src/client/features/home/home-page.tsx': { file: 'assets/home-page-1.js' },
-  };
-  fs.writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  fs.mkdirSync(path.join(t.dataDir, 'ssr'));
-  fs.writeFileSync(path.join(t.dataDir, 'ssr', 'entry-server.js'), RENDERER);
+  writeBuiltClient(t.dataDir, {
+    page: '<html lang="vi"><head><title>App</title></head><body><div id="root"></div></body></html>',
+    manifest: {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['_main-1.js'] },
+      '_main-1.js': { file: 'assets/main-1.js' },
+      'src/client/features/home/home-page.tsx': { file: 'assets/home-page-1.js' },
+    },
+    renderer: RENDERER,
+  });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 /** SQL of the auth routes and two-factor rules beyond what the auth library does itself. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { twoFactors, users, verifications } from '../db/schema';
+import { sessions, twoFactors, userRoles, users, verifications } from '../db/schema';
 
 /** The account a password-reset token was issued for, if the token exists. */
 export async function resetTokenOwner(db: DbOrTx, token: string) {
@@ -35,4 +35,25 @@ export async function claimTotpStep(db: DbOrTx, userId: string, step: number) {
     )
     .returning({ id: twoFactors.id });
   return claimed.length > 0;
+}
+
+/** A session by its token, with its user and the user's role: everything a request's viewer needs. */
+export async function findSessionWithUser(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      sessionTwoFactorVerified: sessions.twoFactorVerified,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      role: userRoles.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+    .where(eq(sessions.token, token));
+  return row;
 }

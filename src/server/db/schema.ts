@@ -342,6 +342,16 @@ export const directoryVersion = pgTable('directory_version', {
   version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
 });
 
+/**
+ * The admin dashboard's data version, kept like `directoryVersion` (migration 0021): it grows
+ * with every committed transaction that changes feedback, doctors, clinics or specialties, and
+ * the dashboard's answers are cached under it.
+ */
+export const dashboardVersion = pgTable('dashboard_version', {
+  shard: smallint('shard').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});
+
 // ---------------------------------------------------------------- visits and feedback
 
 export const visits = pgTable(

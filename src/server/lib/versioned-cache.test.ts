@@ -23,6 +23,16 @@ describe('VersionedCache', () => {
     expect(c.calls).toBe(2);
   });
 
+  it('computes an entry again once it is older than the maximum age, the version unchanged', async () => {
+    const cache = new VersionedCache<{ call: number }>(10, 40);
+    const c = counter();
+    expect(await cache.get('k', 1n, c.compute)).toEqual({ call: 1 });
+    expect(await cache.get('k', 1n, c.compute)).toEqual({ call: 1 });
+    await new Promise((r) => setTimeout(r, 60));
+    expect(await cache.get('k', 1n, c.compute)).toEqual({ call: 2 });
+    expect(c.calls).toBe(2);
+  });
+
   it('keeps keys apart', async () => {
     const cache = new VersionedCache<{ key: string }>(10);
     expect(await cache.get('a', 1n, async () => ({ key: 'a' }))).toEqual({ key: 'a' });

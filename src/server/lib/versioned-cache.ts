@@ -10,7 +10,8 @@ interface Entry<V> {
  * served only to a caller whose version is not newer than the entry's, so an answer is never
  * older than the data the caller has just seen. The promise itself is kept: callers that miss
  * on the same key at the same time share one computation. A failed computation is forgotten.
- * The least recently used entries go first once `max` is reached.
+ * The least recently used entries go first once `max` is reached; with `maxAgeMs`, an entry is
+ * also computed again once it is that old (for answers that depend on the clock too).
  */
 export class VersionedCache<V extends object> {
   private readonly entries: LRUCache<string, Entry<V>>;
@@ -18,8 +19,8 @@ export class VersionedCache<V extends object> {
   hits = 0;
   misses = 0;
 
-  constructor(max: number) {
-    this.entries = new LRUCache({ max });
+  constructor(max: number, maxAgeMs?: number) {
+    this.entries = new LRUCache(maxAgeMs ? { max, ttl: maxAgeMs } : { max });
   }
 
   get(key: string, version: bigint, compute: () => Promise<V>): Promise<V> {

@@ -6,7 +6,7 @@ import { doctors, feedback } from '../../db/schema';
 import { everyWord } from '../../db/search';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { rollupMismatches, seedDemo } from '../../test/fixtures';
-import { type DashboardFilter, dashboardFigures, TZ } from './repo';
+import { type DashboardFilter, dashboardFigures, readDashboardVersion, TZ } from './repo';
 
 const t = testAppForFile();
 beforeAll(() => seedDemo(t));
@@ -59,6 +59,78 @@ describe('dashboard', () => {
       (await t.request('GET', '/api/admin/dashboard?range=decade', { cookie: admin.cookie }))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('dashboard answers kept while their data is unchanged', () => {
+  const version = () => readDashboardVersion(t.database.db);
+
+  it('serves the same computation again, and a new one as soon as feedback changes', async () => {
+    const first = await dash('range=year');
+    const again = await dash('range=year');
+    // The same answer: computed once (its range ends when it was computed).
+    expect(again.to).toBe(first.to);
+    const [review] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from feedback where status = 'approved' and created_at >= now() - interval '300 days'
+        order by created_at desc limit 1`,
+    );
+    await t.database.db.execute(
+      sql`update feedback set status = 'pending' where id = ${review!.id}`,
+    );
+    try {
+      const after = await dash('range=year');
+      expect(after.to).not.toBe(first.to);
+      expect(after.totals.reviews).toBe(first.totals.reviews - 1);
+      expect(after.totals.pending).toBe(first.totals.pending + 1);
+    } finally {
+      await t.database.db.execute(
+        sql`update feedback set status = 'approved' where id = ${review!.id}`,
+      );
+    }
+    expect((await dash('range=year')).totals).toEqual(first.totals);
+  });
+
+  it('shows a renamed doctor at once', async () => {
+    const before = await dash('range=year');
+    const top = before.top_doctors[0]!;
+    await t.database.db.execute(
+      sql`update doctors set name = ${`${top.name} (renamed)`} where id = ${top.id}`,
+    );
+    try {
+      expect((await dash('range=year')).top_doctors[0]!.name).toBe(`${top.name} (renamed)`);
+    } finally {
+      await t.database.db.execute(sql`update doctors set name = ${top.name} where id = ${top.id}`);
+    }
+  });
+
+  it.each([
+    [
+      'feedback',
+      sql`update feedback set comment = comment where id = (select id from feedback limit 1)`,
+    ],
+    [
+      'doctors',
+      sql`update doctors set updated_at = now() where id = (select id from doctors limit 1)`,
+    ],
+    ['clinics', sql`update clinics set name = name where id = (select id from clinics limit 1)`],
+    [
+      'specialties',
+      sql`update specialties set name_vi = name_vi where id = (select id from specialties limit 1)`,
+    ],
+  ])('moves its data version with every change of %s', async (_table, change) => {
+    const before = await version();
+    await t.database.db.execute(change);
+    expect(await version()).toBeGreaterThan(before);
+  });
+
+  it('moves its data version once per transaction, however many rows change', async () => {
+    const before = await version();
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update feedback set comment = comment`);
+      await tx.execute(sql`update doctors set updated_at = updated_at`);
+    });
+    expect(await version()).toBe(before + 1n);
   });
 });
 

@@ -3,28 +3,35 @@ import type { Dashboard } from '../../../shared/admin';
 import { contract } from '../../../shared/api';
 import type { QueryOf } from '../../../shared/api/contract';
 import type { Db } from '../../db/client';
+import { versionReader } from '../../db/version-reader';
 import type { ApiRouter } from '../../http/router';
+import { VersionedCache } from '../../lib/versioned-cache';
+import { readDashboardVersion } from './repo';
 import { buildDashboard } from './service';
 
 const { dashboard: dashboardEndpoint } = contract.adminOperations;
 
+/** Filters kept at once (every range, the clinics, recent searches). */
+const CACHED_DASHBOARDS = 100;
+/**
+ * How long a dashboard is served while its data stays unchanged: its range ends "now", so with
+ * no change at all the window still slides; by this much at most.
+ */
+export const DASHBOARD_MAX_AGE_MS = 15_000;
+
 export function registerDashboardRoutes(router: ApiRouter, db: Db) {
-  // A dashboard runs three queries at once over the rollups (a range costs the same whatever its
-  // length; a doctor search over a long range still reads the matching doctors' days), taking
-  // three pooled connections. One is computed at a time per instance, so a burst of refreshes
-  // waits here instead of taking the pool from the public pages, and admins asking for the same
-  // figures at the same moment share one computation.
+  // A dashboard runs three queries over the rollups (a range costs the same whatever its length;
+  // a doctor search over a long range still reads the matching doctors' days), taking pooled
+  // connections. One is computed at a time per instance, so a burst of refreshes waits here
+  // instead of taking the pool from the public pages.
   const lane = pLimit(1);
-  const inFlight = new Map<string, Promise<Dashboard>>();
-  const dashboard = (query: QueryOf<typeof dashboardEndpoint>) => {
-    const key = JSON.stringify(query);
-    let answer = inFlight.get(key);
-    if (!answer) {
-      answer = lane(() => buildDashboard(db, query)).finally(() => inFlight.delete(key));
-      inFlight.set(key, answer);
-    }
-    return answer;
-  };
+  // Answers are kept under the dashboard's data version (migration 0021), which moves with any
+  // committed change of what it shows: a request is never answered with figures older than the
+  // data it could see, and admins asking for the same filters share one computation.
+  const cache = new VersionedCache<Dashboard>(CACHED_DASHBOARDS, DASHBOARD_MAX_AGE_MS);
+  const version = versionReader(db, () => readDashboardVersion(db));
+  const dashboard = async (query: QueryOf<typeof dashboardEndpoint>) =>
+    cache.get(JSON.stringify(query), await version(), () => lane(() => buildDashboard(db, query)));
 
   router.handle(dashboardEndpoint, ({ query, c }) => {
     c.header('Cache-Control', 'no-store');

@@ -8,9 +8,10 @@ import type {
   Paged,
 } from '../../../shared/doctors';
 import type { Db } from '../../db/client';
+import { versionReader } from '../../db/version-reader';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { type SerializedAnswer, serializeAnswer } from './answer';
-import { directoryVersionReader } from './directory-version';
+import { readDirectoryVersion } from './repo';
 import {
   doctorFacets,
   doctorProfile,
@@ -35,7 +36,7 @@ interface Entry {
  * facets, list pages, a doctor's profile and statistics), cached in memory under the
  * directory's data version: one tiny read of the version per request (shared by concurrent
  * requests, and none at all on the embedded database while it has run no statement since the
- * last read: see directory-version.ts), and the queries run again only after one of those
+ * last read: see db/version-reader.ts), and the queries run again only after one of those
  * tables has changed — on any instance, since the version lives in the database. The first
  * pages of a doctor's reviews are cached too: the version also moves when a published review, a
  * reply or a reviewer's name changes (migration 0020). With `size` 0 every request queries.
@@ -46,7 +47,7 @@ interface Entry {
  */
 export function createDirectoryCache(db: Db, size: number) {
   const cache = size > 0 ? new VersionedCache<Entry>(size) : null;
-  const version = directoryVersionReader(db);
+  const version = versionReader(db, () => readDirectoryVersion(db));
   const entry = async (key: string, compute: () => Promise<object>): Promise<Entry> =>
     cache
       ? cache.get(key, await version(), async () => ({ value: await compute() }))

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coalescedVersionReader, watchedVersionReader } from '../../db/version-reader';
 import { makeDoctor } from '../../test/fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { coalescedVersionReader, watchedVersionReader } from './directory-version';
+import { readDirectoryVersion } from './repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +66,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('watchedVersionReader (P
   };
 
   it('reads the version once while the database runs no other statement', async () => {
-    const version = watchedVersionReader(t.database.db)!;
+    const version = watchedVersionReader(t.database.db, () => readDirectoryVersion(t.database.db))!;
     expect(version).toBeDefined();
     const first = await version();
     const queries = countQueries();
@@ -78,7 +79,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('watchedVersionReader (P
   });
 
   it('reads again after any other statement, and sees a directory change', async () => {
-    const version = watchedVersionReader(t.database.db)!;
+    const version = watchedVersionReader(t.database.db, () => readDirectoryVersion(t.database.db))!;
     const before = await version();
     await t.database.ping();
     const queries = countQueries();

@@ -1,6 +1,7 @@
 /**
- * How the directory cache learns the directory version (see `directory_version` in the schema)
- * for a request, without serving any request an answer older than the data it could see.
+ * How a cache of answers computed from versioned data (`directory_version`, `dashboard_version`
+ * in the schema) learns the data version for a request, without serving any request an answer
+ * older than the data it could see.
  *
  * PostgreSQL (several instances may write): every request needs a read that starts after it
  * arrived; concurrent requests share one (`coalescedVersionReader`).
@@ -12,10 +13,9 @@
  * one a new read would give and a cache hit needs no query at all. Each PGlite query costs
  * milliseconds of the only thread, far more than the rest of a cached answer.
  */
-import type { Db } from '../../db/client';
-import { readDirectoryVersion } from './repo';
+import type { Db } from './client';
 
-type VersionReader = () => Promise<bigint>;
+export type VersionReader = () => Promise<bigint>;
 
 /**
  * A request joins a read only if that read starts after the request arrived: the next one when a
@@ -53,7 +53,7 @@ interface StatementCounter {
   count: number;
 }
 
-const COUNTER = Symbol('directory statement counter');
+const COUNTER = Symbol('statement counter');
 
 type Watchable = Record<PropertyKey, unknown> & { [COUNTER]?: StatementCounter };
 
@@ -98,12 +98,12 @@ function counterOf(client: Watchable): StatementCounter {
 }
 
 /**
- * The version reader for the embedded database; undefined for PostgreSQL. A read is reused while
+ * The reader of a version (`read`) for the embedded database; undefined for PostgreSQL. A read is reused while
  * the count shows nothing but the read itself since it started (one step while it runs, two once
  * done); anything else, or a read that took other steps than expected, means a new read, so a
  * change in how reads reach the client can only cost speed, never freshness.
  */
-export function watchedVersionReader(db: Db): VersionReader | undefined {
+export function watchedVersionReader(db: Db, read: VersionReader): VersionReader | undefined {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!isEmbeddedClient(client)) return undefined;
   const counter = counterOf(client);
@@ -116,25 +116,25 @@ export function watchedVersionReader(db: Db): VersionReader | undefined {
           : last.end === last.start + READ_STEPS && counter.count === last.end;
       if (reusable) return last.version;
     }
-    const read: NonNullable<typeof last> = {
+    const reading: NonNullable<typeof last> = {
       start: counter.count,
       end: null,
-      version: readDirectoryVersion(db),
+      version: read(),
     };
-    last = read;
-    read.version.then(
+    last = reading;
+    reading.version.then(
       () => {
-        read.end = counter.count;
+        reading.end = counter.count;
       },
       () => {
-        if (last === read) last = null;
+        if (last === reading) last = null;
       },
     );
-    return read.version;
+    return reading.version;
   };
 }
 
-/** The reader a directory cache on this database uses. */
-export function directoryVersionReader(db: Db): VersionReader {
-  return watchedVersionReader(db) ?? coalescedVersionReader(() => readDirectoryVersion(db));
+/** The reader a cache on this database uses for the version `read` reads (one query). */
+export function versionReader(db: Db, read: VersionReader): VersionReader {
+  return watchedVersionReader(db, read) ?? coalescedVersionReader(read);
 }

@@ -46,6 +46,9 @@ describe('a request with a session cookie', () => {
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
     const forged = [
       `${name}=${encodeURIComponent(`${token}.${flipped}`)}`,
+      // The same signature written differently (no padding, a stray character) is not accepted.
+      `${name}=${encodeURIComponent(`${token}.${signature.slice(0, -1)}`)}`,
+      `${name}=${encodeURIComponent(`${token}.${signature}!`)}`,
       `${name}=${encodeURIComponent(`${token}x.${signature}`)}`,
       `${name}=${token}`,
     ];

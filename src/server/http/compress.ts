@@ -2,7 +2,7 @@
  * Response compression that pays for itself: bodies under `threshold` bytes (most API answers
  * that are not lists, e.g. `/api/health`) and types that do not compress (images, event streams)
  * go out as they are; responses that already carry a `Content-Encoding` (the directory's
- * precompressed answers, see `modules/doctors/answer.ts`) are left alone. A body held in memory
+ * precompressed answers, see `answer.ts`) are left alone. A body held in memory
  * (every JSON answer) is compressed in one call on libuv's thread pool, brotli when the client
  * accepts it, and goes out as a byte array, so @hono/node-server keeps its fast path (no
  * `Response` object, no web stream); a streamed body of unknown length (a static file) is

@@ -1,9 +1,9 @@
 import pLimit from 'p-limit';
-import type { Dashboard } from '../../../shared/admin';
 import { contract } from '../../../shared/api';
 import type { QueryOf } from '../../../shared/api/contract';
 import type { Db } from '../../db/client';
 import { versionReader } from '../../db/version-reader';
+import { type SerializedAnswer, sendAnswer, serializeAnswer } from '../../http/answer';
 import type { ApiRouter } from '../../http/router';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { readDashboardVersion } from './repo';
@@ -25,16 +25,17 @@ export function registerDashboardRoutes(router: ApiRouter, db: Db) {
   // connections. One is computed at a time per instance, so a burst of refreshes waits here
   // instead of taking the pool from the public pages.
   const lane = pLimit(1);
-  // Answers are kept under the dashboard's data version (migration 0021), which moves with any
-  // committed change of what it shows: a request is never answered with figures older than the
-  // data it could see, and admins asking for the same filters share one computation.
-  const cache = new VersionedCache<Dashboard>(CACHED_DASHBOARDS, DASHBOARD_MAX_AGE_MS);
+  // Answers are kept, serialized and compressed, under the dashboard's data version (migration
+  // 0021), which moves with any committed change of what it shows: a request is never answered
+  // with figures older than the data it could see, and admins asking for the same filters share
+  // one computation.
+  const cache = new VersionedCache<SerializedAnswer>(CACHED_DASHBOARDS, DASHBOARD_MAX_AGE_MS);
   const version = versionReader(db, () => readDashboardVersion(db));
-  const dashboard = async (query: QueryOf<typeof dashboardEndpoint>) =>
-    cache.get(JSON.stringify(query), await version(), () => lane(() => buildDashboard(db, query)));
+  const compute = async (query: QueryOf<typeof dashboardEndpoint>) =>
+    serializeAnswer(await lane(() => buildDashboard(db, query)), { precompress: true });
 
-  router.handle(dashboardEndpoint, ({ query, c }) => {
-    c.header('Cache-Control', 'no-store');
-    return dashboard(query);
+  router.handle(dashboardEndpoint, async ({ query, c }) => {
+    const answer = await cache.get(JSON.stringify(query), await version(), () => compute(query));
+    return sendAnswer(c, answer, 'no-store');
   });
 }

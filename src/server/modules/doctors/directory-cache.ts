@@ -9,8 +9,8 @@ import type {
 } from '../../../shared/doctors';
 import type { Db } from '../../db/client';
 import { versionReader } from '../../db/version-reader';
+import { type SerializedAnswer, serializeAnswer } from '../../http/answer';
 import { VersionedCache } from '../../lib/versioned-cache';
-import { type SerializedAnswer, serializeAnswer } from './answer';
 import { readDirectoryVersion } from './repo';
 import {
   doctorFacets,

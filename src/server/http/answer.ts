@@ -1,7 +1,8 @@
 /**
- * Public directory answers as bytes: the JSON body serialized once, its validator (a weak ETag,
- * the same for every encoding of the same JSON) and, for answers kept in the directory cache,
- * its gzip and brotli forms made once when first served, so a cache hit is a lookup and a write.
+ * Cached answers (the public directory's, the admin dashboard's) as bytes: the JSON body
+ * serialized once, its validator (a weak ETag, the same for every encoding of the same JSON)
+ * and, for answers kept in a cache, its gzip and brotli forms made once when first served, so a
+ * cache hit is a lookup and a write.
  * The answer goes out as a byte array with plain headers, @hono/node-server's fast path; the
  * app's compression middleware leaves an answer that already has a Content-Encoding alone and
  * compresses the others (reviews, uncached answers) when they are large enough.
@@ -9,7 +10,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { preferredEncoding } from '../../http/compress';
+import { preferredEncoding } from './compress';
 
 /** Smaller bodies are sent as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -54,12 +55,16 @@ export function matchesValidator(ifNoneMatch: string | undefined, etag: string):
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
+/** A public answer's shared cache life: browsers and proxies reuse it for `maxAgeS` seconds. */
+export const sharedCache = (maxAgeS: number) =>
+  `public, max-age=${maxAgeS}, stale-while-revalidate=${maxAgeS * 5}`;
+
 /**
- * Sends a public answer with a shared cache life (browsers and proxies reuse it, a conditional
- * request costs a 304) in the encoding the client takes best among those prepared.
+ * Sends an answer with its Cache-Control (a conditional request for an unchanged answer costs a
+ * 304) in the encoding the client takes best among those prepared.
  */
-export function sendAnswer(c: Context, answer: SerializedAnswer, maxAgeS: number): Response {
-  c.header('Cache-Control', `public, max-age=${maxAgeS}, stale-while-revalidate=${maxAgeS * 5}`);
+export function sendAnswer(c: Context, answer: SerializedAnswer, cacheControl: string): Response {
+  c.header('Cache-Control', cacheControl);
   c.header('ETag', answer.etag);
   const precompressed = answer.gzip !== undefined;
   if (precompressed) c.header('Vary', 'Accept-Encoding');

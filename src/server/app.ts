@@ -6,7 +6,6 @@ import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
-import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -19,6 +18,8 @@ import { AppError } from './http/errors';
 import { handleError } from './http/errors-handler';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { pageRenderer } from './http/page-render';
+import { requestHeader } from './http/request-header';
+import { noStoreByDefault, requestId } from './http/response-head';
 import { ApiRouter } from './http/router';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -89,8 +90,8 @@ const APP_VERSION = '0.2.0';
  */
 const withoutBody = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-  c.req.header('content-length') === undefined &&
-  c.req.header('transfer-encoding') === undefined;
+  requestHeader(c, 'content-length') === undefined &&
+  requestHeader(c, 'transfer-encoding') === undefined;
 
 /**
  * The request's child logger, made on first use: building a pino child costs microseconds on
@@ -113,9 +114,9 @@ export function createApp(deps: AppDeps) {
   const secure = config.PUBLIC_URL.startsWith('https://');
 
   app.use(requestId());
-  // Request count and duration by route pattern and status (a no-op without METRICS_TOKEN).
+  // Request count and duration by route pattern and status (only with METRICS_TOKEN).
   const metrics = createMetrics(config.METRICS_TOKEN, { database, hub: deps.hub, log });
-  app.use(metrics.middleware);
+  if (metrics.enabled) app.use(metrics.middleware);
   app.use(async (c, next) => {
     const started = performance.now();
     const reqId = c.get('requestId');
@@ -170,6 +171,8 @@ export function createApp(deps: AppDeps) {
   );
   // Bodies under 1 KB and answers that come precompressed (the directory's) are not compressed.
   app.use(compression({ threshold: 1024 }));
+
+  app.use('/api/*', noStoreByDefault());
 
   // State-changing requests from other origins are refused: form-like bodies by Hono's csrf,
   // every other body (JSON) by the same rule on Origin and Sec-Fetch-Site.

@@ -13,10 +13,11 @@
  */
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import type { Role } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { Viewer } from '../http/context';
+import { requestHeader } from '../http/request-header';
 import type { Auth } from './auth';
 import { findSessionWithUser } from './repo';
 
@@ -34,7 +35,8 @@ export function createSessionReader(auth: Auth, db: Db) {
   return async (c: Context): Promise<SessionRead> => {
     const { cookieName, expiresInMs, updateAgeMs } = await settings;
     // Absent or badly signed: a guest, as the library answers.
-    const token = verifiedToken(getCookie(c, cookieName), secret);
+    const cookies = requestHeader(c, 'cookie');
+    const token = cookies ? verifiedToken(parse(cookies, cookieName)[cookieName], secret) : null;
     if (!token) return null;
     const row = await findSessionWithUser(db, token);
     if (!row) return null;

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { preferredEncoding } from './compress';
+import { requestHeader } from './request-header';
 
 /** Smaller bodies are sent as they are: compressing them costs more than it saves. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -61,19 +62,22 @@ export const sharedCache = (maxAgeS: number) =>
 
 /**
  * Sends an answer with its Cache-Control (a conditional request for an unchanged answer costs a
- * 304) in the encoding the client takes best among those prepared.
+ * 304) in the encoding the client takes best among those prepared. The response is built with a
+ * plain header object: @hono/node-server hands that to Node as it is (its fast path), where
+ * `c.header` would have made Hono build a `Headers` object to convert back.
  */
 export function sendAnswer(c: Context, answer: SerializedAnswer, cacheControl: string): Response {
-  c.header('Cache-Control', cacheControl);
-  c.header('ETag', answer.etag);
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl, ETag: answer.etag };
   const precompressed = answer.gzip !== undefined;
-  if (precompressed) c.header('Vary', 'Accept-Encoding');
-  if (matchesValidator(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
-  const encoding = precompressed ? preferredEncoding(c.req.header('accept-encoding')) : null;
+  if (precompressed) headers.Vary = 'Accept-Encoding';
+  if (matchesValidator(requestHeader(c, 'if-none-match'), answer.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = precompressed ? preferredEncoding(requestHeader(c, 'accept-encoding')) : null;
   const body = (encoding && answer[encoding]) || answer.identity;
-  c.header('Content-Type', 'application/json');
-  if (encoding) c.header('Content-Encoding', encoding);
-  c.header('Content-Length', String(body.byteLength));
+  headers['Content-Type'] = 'application/json';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.byteLength);
   // A Buffer is a Uint8Array over an ordinary ArrayBuffer (never a shared one).
-  return c.body(body as Uint8Array<ArrayBuffer>, 200);
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }

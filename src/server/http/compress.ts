@@ -96,19 +96,39 @@ export function replaceResponse(c: Context, res: Response) {
  * it into a web stream. Any other Response (tests call `app.request`, with the platform's) is
  * read through its stream instead, which is slower but gives the same answer.
  */
-let bodySymbol: symbol | undefined;
-function bodyInMemory(res: Response): string | Bytes | undefined {
-  if (!bodySymbol) {
-    bodySymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
-    if (!bodySymbol) return undefined;
+let cacheSymbol: symbol | undefined;
+function inMemory(res: Response): unknown[] | undefined {
+  if (!cacheSymbol) {
+    cacheSymbol = Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+    if (!cacheSymbol) return undefined;
   }
-  const cached = (res as unknown as Record<symbol, unknown>)[bodySymbol];
-  if (!Array.isArray(cached)) return undefined;
-  const body = cached[1];
+  const cached = (res as unknown as Record<symbol, unknown>)[cacheSymbol];
+  return Array.isArray(cached) ? cached : undefined;
+}
+
+function bodyInMemory(res: Response): string | Bytes | undefined {
+  const body = inMemory(res)?.[1];
   return typeof body === 'string' || body instanceof Uint8Array
     ? (body as string | Bytes)
     : undefined;
 }
+
+/**
+ * The header names of a lightweight Response built with a plain header object (it keeps the
+ * object until something reads `headers`), or undefined.
+ */
+function plainHeaders(res: Response): string[] | undefined {
+  const headers = inMemory(res)?.[2];
+  return headers &&
+    typeof headers === 'object' &&
+    !(headers instanceof Headers) &&
+    !Array.isArray(headers)
+    ? Object.keys(headers)
+    : undefined;
+}
+
+const byteLength = (body: string | Bytes) =>
+  typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
 
 /** Reads a stream until `limit` bytes or its end; `rest` is the reader when it did not end. */
 async function readPrefix(body: ReadableStream<Bytes>, limit: number) {
@@ -172,6 +192,11 @@ export function compression(options: { threshold?: number } = {}): MiddlewareHan
   return async function compression(c, next) {
     await next();
     const res = c.res;
+    // A small body held in memory (most API answers) is sent as it is, without reading the
+    // response's headers: on Node that would turn them into a `Headers` object, off the fast path.
+    const inMemory = bodyInMemory(res);
+    if (inMemory !== undefined && byteLength(inMemory) < threshold) return;
+    if (plainHeaders(res)?.some((name) => name.toLowerCase() === 'content-encoding')) return;
     const status = res.status;
     if (
       status < 200 ||
@@ -191,7 +216,7 @@ export function compression(options: { threshold?: number } = {}): MiddlewareHan
     const length = headers.get('content-length');
     if (length !== null && Number(length) < threshold) return;
 
-    let body: string | Bytes | undefined = bodyInMemory(res);
+    let body: string | Bytes | undefined = inMemory;
     // Set when the body had to be read from its stream: the response must then be rebuilt.
     let read: Awaited<ReturnType<typeof readPrefix>> | undefined;
     if (body === undefined) {
@@ -204,8 +229,6 @@ export function compression(options: { threshold?: number } = {}): MiddlewareHan
           return;
         }
       }
-    } else if ((typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength) < threshold) {
-      return;
     }
 
     // From here the answer depends on Accept-Encoding, compressed or not.

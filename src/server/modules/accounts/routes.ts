@@ -16,13 +16,11 @@ const {
 
 export function registerAccountRoutes(router: ApiRouter, db: Db, storage: Storage) {
   router.handle(me, ({ ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return getMe(db, ctx.viewer);
   });
 
   /** Answered from the role read on this request, so a removed role counts at once. */
   router.handle(hasRole, ({ query, ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return { has_role: ctx.viewer.role === query.role };
   });
 
@@ -35,7 +33,6 @@ export function registerAccountRoutes(router: ApiRouter, db: Db, storage: Storag
   );
 
   router.handle(preferences, ({ ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return getPreferences(db, ctx);
   });
 

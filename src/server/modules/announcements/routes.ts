@@ -11,7 +11,6 @@ const {
 
 export function registerAnnouncementRoutes(router: ApiRouter, db: Db) {
   router.handle(announcements, ({ query, c }) => {
-    c.header('Cache-Control', 'no-store');
     return listAnnouncements(db, query.page, query.page_size);
   });
   router.handle(

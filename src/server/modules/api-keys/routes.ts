@@ -9,7 +9,6 @@ export function registerApiKeyRoutes(router: ApiRouter, db: Db) {
   router.handle(list, async () => ({ items: await listApiKeys(db) }));
   router.handle(create, ({ body, ctx, c }) => {
     // The answer carries the key itself: no cache may keep it.
-    c.header('Cache-Control', 'no-store');
     return createApiKey(db, ctx, body.name);
   });
   router.handle(revoke, async ({ params, ctx }) => {

@@ -5,7 +5,6 @@ import { readAuditLog } from './service';
 
 export function registerAuditLogRoutes(router: ApiRouter, db: Db) {
   router.handle(contract.adminOperations.auditLog, ({ query, c }) => {
-    c.header('Cache-Control', 'no-store');
     return readAuditLog(db, query);
   });
 }

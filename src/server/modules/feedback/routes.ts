@@ -45,7 +45,6 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
   );
 
   router.handle(endpoints.mine, ({ ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return myFeedback(db, ctx.viewer.userId);
   });
 
@@ -73,7 +72,6 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
   );
 
   router.handle(endpoints.adminList, async ({ query, ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     const { status, q, limit, cursor } = query;
     return adminFeedbackPage(db, ctx.viewer.userId, status, q, limit, cursor);
   });

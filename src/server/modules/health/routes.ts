@@ -7,13 +7,11 @@ const { health, ready } = contract.platform;
 
 export function registerHealthRoutes(router: ApiRouter, database: Database) {
   router.handle(health, ({ c }) => {
-    c.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };
   });
 
   /** A load balancer stops sending traffic while the database does not answer. */
   router.handle(ready, async ({ c }) => {
-    c.header('Cache-Control', 'no-store');
     try {
       await database.ping();
     } catch {

@@ -17,7 +17,6 @@ export function registerNotificationRoutes(
   heartbeatMs = REALTIME_HEARTBEAT_MS,
 ) {
   router.handle(list, ({ query, ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return listNotifications(db, ctx, query.limit);
   });
 

@@ -7,11 +7,9 @@ const e = contract.portal;
 
 export function registerPortalRoutes(router: ApiRouter, db: Db) {
   router.handle(e.overview, ({ ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return portalOverview(db, ctx);
   });
   router.handle(e.reviews, ({ query, ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return portalReviews(db, ctx, query);
   });
   router.handle(e.proposeEdit, ({ body, ctx }) => proposeEdit(db, ctx, body));

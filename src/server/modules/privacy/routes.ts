@@ -25,7 +25,6 @@ export function registerPrivacyRoutes(
   router.handle(
     endpoints.exportData,
     async ({ ctx, c }) => {
-      c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', attachment('my-data.json'));
       return buildExport(db, ctx, 'json');
     },
@@ -36,7 +35,6 @@ export function registerPrivacyRoutes(
     endpoints.exportDataHtml,
     async ({ ctx, c }) => {
       const data = await buildExport(db, ctx, 'html');
-      c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', attachment('my-data.html'));
       return c.html(exportHtml(data));
     },

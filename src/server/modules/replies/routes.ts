@@ -29,7 +29,6 @@ export function registerReplyRoutes(router: ApiRouter, db: Db) {
     return undefined;
   });
   router.handle(e.queue, ({ query, ctx, c }) => {
-    c.header('Cache-Control', 'no-store');
     return replyQueue(db, ctx, query.status);
   });
   router.handle(e.decide, ({ params, body, ctx }) => decideReply(db, ctx, params.id, body));

@@ -7,7 +7,6 @@ const { settings, updateSettings: update } = contract.adminOperations;
 
 export function registerSettingsRoutes(router: ApiRouter, db: Db) {
   router.handle(settings, ({ c }) => {
-    c.header('Cache-Control', 'no-store');
     return readSettingsForAdmin(db);
   });
   router.handle(update, ({ body, ctx }) => updateSettings(db, ctx, body));

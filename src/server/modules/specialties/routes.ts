@@ -14,7 +14,6 @@ const endpoints = contract.specialties;
 export function registerSpecialtyRoutes(router: ApiRouter, db: Db) {
   router.handle(endpoints.list, async () => ({ items: await publicSpecialties(db) }));
   router.handle(endpoints.adminList, async ({ c }) => {
-    c.header('Cache-Control', 'no-store');
     return { items: await adminSpecialties(db) };
   });
   router.handle(endpoints.create, ({ body, ctx }) => createSpecialty(db, ctx, body));

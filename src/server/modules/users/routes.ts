@@ -13,7 +13,6 @@ export function registerUserAdminRoutes(
   { auth, storage }: { auth: Auth; storage: Storage },
 ) {
   router.handle(list, ({ query, c }) => {
-    c.header('Cache-Control', 'no-store');
     return listUsersForAdmin(db, query.q, query.page, query.page_size);
   });
   router.handle(get, ({ params }) => getUserForAdmin(db, params.id));

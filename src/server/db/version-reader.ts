@@ -13,7 +13,9 @@
  * one a new read would give and a cache hit needs no query at all. Each PGlite query costs
  * milliseconds of the only thread, far more than the rest of a cached answer.
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { dashboardVersion, directoryVersion } from './schema';
 
 export type VersionReader = () => Promise<bigint>;
 
@@ -132,6 +134,23 @@ export function watchedVersionReader(db: Db, read: VersionReader): VersionReader
     );
     return reading.version;
   };
+}
+
+/**
+ * A read of a sharded version table's version (the sum of its shards), prepared once: on
+ * PostgreSQL a named statement, parsed and planned once per connection, and no query building
+ * per read.
+ */
+export function shardedVersionRead(
+  db: Db,
+  table: typeof directoryVersion | typeof dashboardVersion,
+  name: string,
+): VersionReader {
+  const query = db
+    .select({ version: sql<string>`coalesce(sum(${table.version}), 0)::text` })
+    .from(table)
+    .prepare(name);
+  return async () => BigInt((await query.execute())[0]?.version ?? 0);
 }
 
 /** The reader a cache on this database uses for the version `read` reads (one query). */

@@ -18,7 +18,6 @@ import {
   type FeedbackStatus,
 } from '../../../shared/constants';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
-import { dashboardVersion } from '../../db/schema';
 import { everyWord } from '../../db/search';
 import { doctorSpecialty } from '../specialties/repo';
 
@@ -252,12 +251,4 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
   );
   const { top, ...totals } = totalsAndTop[0]!;
   return { totals: [totals], top, recent, series };
-}
-
-/** The dashboard's data version: the sum over its shards (see `dashboardVersion` in the schema). */
-export async function readDashboardVersion(db: DbOrTx): Promise<bigint> {
-  const [row] = await db
-    .select({ version: sql<string>`coalesce(sum(${dashboardVersion.version}), 0)::text` })
-    .from(dashboardVersion);
-  return BigInt(row?.version ?? 0);
 }

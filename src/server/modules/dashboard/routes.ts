@@ -2,11 +2,11 @@ import pLimit from 'p-limit';
 import { contract } from '../../../shared/api';
 import type { QueryOf } from '../../../shared/api/contract';
 import type { Db } from '../../db/client';
-import { versionReader } from '../../db/version-reader';
+import { dashboardVersion } from '../../db/schema';
+import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { type SerializedAnswer, sendAnswer, serializeAnswer } from '../../http/answer';
 import type { ApiRouter } from '../../http/router';
 import { VersionedCache } from '../../lib/versioned-cache';
-import { readDashboardVersion } from './repo';
 import { buildDashboard } from './service';
 
 const { dashboard: dashboardEndpoint } = contract.adminOperations;
@@ -30,7 +30,7 @@ export function registerDashboardRoutes(router: ApiRouter, db: Db) {
   // with figures older than the data it could see, and admins asking for the same filters share
   // one computation.
   const cache = new VersionedCache<SerializedAnswer>(CACHED_DASHBOARDS, DASHBOARD_MAX_AGE_MS);
-  const version = versionReader(db, () => readDashboardVersion(db));
+  const version = versionReader(db, shardedVersionRead(db, dashboardVersion, 'dashboard_version'));
   const compute = async (query: QueryOf<typeof dashboardEndpoint>) =>
     serializeAnswer(await lane(() => buildDashboard(db, query)), { precompress: true });
 

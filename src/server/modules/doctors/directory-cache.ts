@@ -8,10 +8,10 @@ import type {
   Paged,
 } from '../../../shared/doctors';
 import type { Db } from '../../db/client';
-import { versionReader } from '../../db/version-reader';
+import { directoryVersion } from '../../db/schema';
+import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { type SerializedAnswer, serializeAnswer } from '../../http/answer';
 import { VersionedCache } from '../../lib/versioned-cache';
-import { readDirectoryVersion } from './repo';
 import {
   doctorFacets,
   doctorProfile,
@@ -47,7 +47,7 @@ interface Entry {
  */
 export function createDirectoryCache(db: Db, size: number) {
   const cache = size > 0 ? new VersionedCache<Entry>(size) : null;
-  const version = versionReader(db, () => readDirectoryVersion(db));
+  const version = versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));
   const entry = async (key: string, compute: () => Promise<object>): Promise<Entry> =>
     cache
       ? cache.get(key, await version(), async () => ({ value: await compute() }))

@@ -19,7 +19,6 @@ import { handleError } from './http/errors-handler';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { pageRenderer } from './http/page-render';
 import { requestHeader } from './http/request-header';
-import { noStoreByDefault, requestId } from './http/response-head';
 import { ApiRouter } from './http/router';
 import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -113,7 +112,39 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const secure = config.PUBLIC_URL.startsWith('https://');
 
-  app.use(requestId());
+  // Hono's secureHeaders with these options, each request's id (Hono's requestId) and, for API
+  // answers, Cache-Control: no-store unless the route sets its own: all worked out once or per
+  // request and written with the route's headers in one step (see the module).
+  app.use(
+    securityHeaders(
+      {
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and chart libraries set inline style attributes; scripts stay strict.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // Images linked from a CDN or public bucket (S3_PUBLIC_URL) are allowed from its origin.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+          ],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+        strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        xFrameOptions: 'DENY',
+        crossOriginEmbedderPolicy: false,
+      },
+      { requestId: true, noStoreUnder: '/api/' },
+    ),
+  );
   // Request count and duration by route pattern and status (only with METRICS_TOKEN).
   const metrics = createMetrics(config.METRICS_TOKEN, { database, hub: deps.hub, log });
   if (metrics.enabled) app.use(metrics.middleware);
@@ -141,38 +172,8 @@ export function createApp(deps: AppDeps) {
       );
     }
   });
-  // Hono's secureHeaders with these options; the headers are worked out once (see the module).
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and chart libraries set inline style attributes; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Images linked from a CDN or public bucket (S3_PUBLIC_URL) are allowed from its origin.
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
-        ],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-      strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
   // Bodies under 1 KB and answers that come precompressed (the directory's) are not compressed.
   app.use(compression({ threshold: 1024 }));
-
-  app.use('/api/*', noStoreByDefault());
 
   // State-changing requests from other origins are refused: form-like bodies by Hono's csrf,
   // every other body (JSON) by the same rule on Origin and Sec-Fetch-Site.

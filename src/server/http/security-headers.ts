@@ -7,10 +7,16 @@
  * Node, added to the plain header object @hono/node-server hands to Node's `writeHead`; through
  * `app.request` (tests) they are set on the response like the stock middleware does. As with the
  * stock middleware, the app's value wins over one a route may have set.
+ *
+ * The same step adds the headers every response of a kind gets: the request's id (Hono's
+ * `requestId`, which would also set it through a `Headers` object) and the API's default
+ * Cache-Control, which a route's own value overrides.
  */
+import crypto from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { requestHeader } from './request-header';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
@@ -35,20 +41,59 @@ function dependsOnRequest(options: SecureHeadersOptions): boolean {
   );
 }
 
-export function securityHeaders(options: SecureHeadersOptions): MiddlewareHandler {
-  if (dependsOnRequest(options)) return secureHeaders(options);
+/** Headers that depend on the request, added with the fixed ones (see `securityHeaders`). */
+export interface RequestHeadOptions {
+  /**
+   * Each request gets an id, as Hono's `requestId` gives it: the caller's X-Request-Id when it is
+   * a short token, else a random UUID; in `requestId` and on the response.
+   */
+  requestId?: boolean;
+  /**
+   * Answers under this path prefix are kept in no cache (Cache-Control: no-store) unless their
+   * route sets a Cache-Control of its own.
+   */
+  noStoreUnder?: string;
+}
+
+const REQUEST_ID = 'X-Request-Id';
+/** Word characters, `-` and `=`, at most 255 of them: the ids Hono's `requestId` accepts. */
+const GIVEN_ID = /^[\w\-=]{1,255}$/;
+
+const hasCacheControl = (headers: Record<string, unknown>) =>
+  'cache-control' in headers || 'Cache-Control' in headers;
+
+/**
+ * `secureHeaders(options)`, and the request's id and default Cache-Control (`head`), added in one
+ * step. On Node each response's head is written once with all of them (setting any on the
+ * ServerResponse beforehand would send Node's `writeHead` down its slower merging path).
+ */
+export function securityHeaders(
+  options: SecureHeadersOptions,
+  head: RequestHeadOptions = {},
+): MiddlewareHandler {
+  const stock = dependsOnRequest(options) ? secureHeaders(options) : null;
   let fixed: [string, string][] | undefined;
   let fixedRecord: Record<string, string> = {};
-  const ready = fixedHeaders(options).then((headers) => {
-    fixed = headers;
-    fixedRecord = Object.fromEntries(headers);
-  });
+  const ready = stock
+    ? Promise.resolve()
+    : fixedHeaders(options).then((headers) => {
+        fixed = headers;
+        fixedRecord = Object.fromEntries(headers);
+      });
   return async (c, next) => {
-    if (!fixed) await ready;
+    if (!stock && !fixed) await ready;
+    let id: string | undefined;
+    if (head.requestId) {
+      const given = requestHeader(c, 'x-request-id');
+      id = given && GIVEN_ID.test(given) ? given : crypto.randomUUID();
+      c.set('requestId', id);
+    }
+    const noStore = head.noStoreUnder !== undefined && c.req.path.startsWith(head.noStoreUnder);
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing && typeof outgoing.writeHead === 'function' && !outgoing.headersSent) {
-      // Added when the response's head is written: over the route's headers, as the stock
-      // middleware does, and on every response of this request (errors included).
+    if (!stock && outgoing && typeof outgoing.writeHead === 'function' && !outgoing.headersSent) {
+      // Added when the response's head is written: the fixed headers over the route's, as the
+      // stock middleware does, the defaults under them; on every response of this request
+      // (errors included).
       const writeHead = outgoing.writeHead;
       outgoing.writeHead = function writeHeadSecured(this: ServerResponse, ...args: unknown[]) {
         const last = args.length - 1;
@@ -59,16 +104,29 @@ export function securityHeaders(options: SecureHeadersOptions): MiddlewareHandle
           headers !== null &&
           !Array.isArray(headers)
         ) {
-          args[last] = { ...headers, ...fixedRecord };
+          const record = headers as Record<string, unknown>;
+          const merged: Record<string, unknown> = id
+            ? { [REQUEST_ID]: id, ...record }
+            : { ...record };
+          if (noStore && !hasCacheControl(record) && !this.hasHeader('cache-control')) {
+            merged['Cache-Control'] = 'no-store';
+          }
+          args[last] = Object.assign(merged, fixedRecord);
         } else {
           for (const [name, value] of fixed as [string, string][]) this.setHeader(name, value);
+          if (id) this.setHeader(REQUEST_ID, id);
+          if (noStore && !this.hasHeader('cache-control'))
+            this.setHeader('Cache-Control', 'no-store');
         }
         return writeHead.apply(this, args as Parameters<ServerResponse['writeHead']>);
       } as ServerResponse['writeHead'];
       return next();
     }
-    await next();
+    if (stock) await stock(c, next);
+    else await next();
     const own = c.res.headers;
-    for (const [name, value] of fixed as [string, string][]) own.set(name, value);
+    if (fixed) for (const [name, value] of fixed) own.set(name, value);
+    if (id) own.set(REQUEST_ID, id);
+    if (noStore && !own.has('cache-control')) own.set('Cache-Control', 'no-store');
   };
 }

@@ -5,12 +5,11 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { requestHeader } from './request-header';
-import { noStoreByDefault, requestId } from './response-head';
+import { securityHeaders } from './security-headers';
 
 function app() {
   const a = new Hono<AppEnv>();
-  a.use(requestId());
-  a.use('/api/*', noStoreByDefault());
+  a.use(securityHeaders({}, { requestId: true, noStoreUnder: '/api/' }));
   a.get('/api/plain', (c) => c.json({ id: c.get('requestId') }));
   a.get('/api/public', (c) => {
     c.header('Cache-Control', 'public, max-age=60');

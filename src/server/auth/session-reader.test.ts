@@ -69,9 +69,15 @@ describe('a request with a session cookie', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     const library = vi.spyOn(t.auth.api, 'getSession');
-    expect((await me(user.cookie)).status).toBe(401);
+    const expired = await me(user.cookie);
+    expect(expired.status).toBe(401);
     expect(library).toHaveBeenCalledOnce();
     expect(await sessionsOf(user.id)).toHaveLength(0);
+    // The browser is told to forget the cookie.
+    const cleared = expired.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(user.cookie.split('=')[0]!));
+    expect(cleared).toMatch(/Max-Age=0/);
   });
 
   it('leaves a session due for its sliding refresh to the library, which extends it by a week', async () => {
@@ -82,8 +88,15 @@ describe('a request with a session cookie', () => {
       .set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) })
       .where(eq(sessions.userId, user.id));
     const library = vi.spyOn(t.auth.api, 'getSession');
-    expect((await me(user.cookie)).status).toBe(200);
+    const refreshed = await me(user.cookie);
+    expect(refreshed.status).toBe(200);
     expect(library).toHaveBeenCalledOnce();
+    // The browser's cookie is renewed with the session: the same token, a new week.
+    const renewed = refreshed.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(user.cookie.split('=')[0]!));
+    expect(renewed).toMatch(/Max-Age=604800/);
+    expect(tokenIn(renewed!.split(';')[0]!)).toBe(tokenIn(user.cookie));
     const [session] = await sessionsOf(user.id);
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY_MS);
     // Extended, the session is read directly again.

@@ -24,12 +24,17 @@ export function createViewerResolver(auth: Auth, db: Db): ViewerResolver {
   };
 }
 
-/** The viewer as the auth library resolves the session (expiring or refreshing it first). */
+/**
+ * The viewer as the auth library resolves the session, expiring or refreshing it first. The
+ * cookie it sets then (a refreshed session's new week, an expired one's removal) goes out with
+ * this response, so the browser's cookie lives as long as the session.
+ */
 async function viewerFromLibrary(auth: Auth, db: Db, c: Context<AppEnv>): Promise<Viewer | null> {
-  const session = await authCall(
-    () => auth.api.getSession({ headers: c.req.raw.headers }),
+  const { headers, response: session } = await authCall(
+    () => auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true }),
     () => false,
   );
+  for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   if (!session) return null;
   return {
     userId: session.user.id,

@@ -29,7 +29,14 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
+  // A stop signal often comes twice: npm passes on the one its process group received, a
+  // terminal sends Ctrl-C to the whole group. The second must not end the graceful close, so the
+  // handlers stay installed (with `once`, Node would restore the default action, which kills the
+  // process mid-close) and only the first signal counts.
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log.info({ signal }, 'shutting down');
     running
       .close()
@@ -39,8 +46,8 @@ async function main() {
         process.exit(1);
       });
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((err) => {

@@ -3,9 +3,7 @@
  * declared access level), the JSON 404 for unknown API paths, and the built web client.
  */
 import path from 'node:path';
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
+import { type Context, Hono, type Next } from 'hono';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -13,14 +11,12 @@ import type { Database } from './db/client';
 import { clientIp } from './http/client-ip';
 import { compression } from './http/compress';
 import type { AppEnv } from './http/context';
-import { refuseControlChars } from './http/control-chars';
 import { AppError } from './http/errors';
 import { handleError } from './http/errors-handler';
+import { apiInputChecks } from './http/input-checks';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { pageRenderer } from './http/page-render';
-import { requestHeader } from './http/request-header';
 import { ApiRouter } from './http/router';
-import { sameOriginWrites } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './lib/logger';
@@ -67,30 +63,8 @@ export interface AppDeps {
   heartbeatMs?: number;
 }
 
-/** Upload routes carry their own, larger body limit. */
-const UPLOAD_PATH = /^\/api\/(me\/avatar|admin\/(doctors|clinics)\/[^/]+\/image)$/;
-
-const JSON_BODY_LIMIT = 256 * 1024;
-/** A visits CSV import carries up to 2,000,000 characters (10,000 visits with e-mails). */
-const IMPORT_PATH = '/api/admin/visits/import';
-const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
-/**
- * The unsubscribe link of invitation e-mails: mail providers POST the RFC 8058 one-click from
- * their servers, with a form body and no Origin, so the cross-site checks do not apply to it; it
- * needs no session, only its signed token, and can only unsubscribe that token's address.
- */
-const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
 /** The API's version in its OpenAPI document; the contract changes with the product's releases. */
 const APP_VERSION = '0.2.0';
-
-/**
- * A GET or HEAD that announces no body has none to limit. Asking the request for its body stream
- * would make @hono/node-server build a full Request object on every such request.
- */
-const withoutBody = (c: Context) =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-  requestHeader(c, 'content-length') === undefined &&
-  requestHeader(c, 'transfer-encoding') === undefined;
 
 /**
  * The request's child logger, made on first use: building a pino child costs microseconds on
@@ -105,6 +79,22 @@ function lazyChild(log: Logger, bindings: () => Record<string, unknown>): Logger
       return typeof value === 'function' ? value.bind(child) : value;
     },
   });
+}
+
+/** The request line the request's child logger would write, without making one. */
+async function logRequest(c: Context<AppEnv>, next: Next, log: Logger): Promise<void> {
+  const started = performance.now();
+  await next();
+  log.info(
+    {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    },
+    'request',
+  );
 }
 
 export function createApp(deps: AppDeps) {
@@ -148,8 +138,9 @@ export function createApp(deps: AppDeps) {
   // Request count and duration by route pattern and status (only with METRICS_TOKEN).
   const metrics = createMetrics(config.METRICS_TOKEN, { database, hub: deps.hub, log });
   if (metrics.enabled) app.use(metrics.middleware);
-  app.use(async (c, next) => {
-    const started = performance.now();
+  // Each request's context; with the info level on, one line per API request once it is answered.
+  const logRequests = log.isLevelEnabled('info');
+  app.use((c, next) => {
     const reqId = c.get('requestId');
     c.set(
       'log',
@@ -157,47 +148,13 @@ export function createApp(deps: AppDeps) {
     );
     c.set('clientIp', clientIp(c, config.TRUST_PROXY));
     c.set('publicUrl', config.PUBLIC_URL);
-    await next();
-    if (c.req.path.startsWith('/api/') && log.isLevelEnabled('info')) {
-      // The same line the request's child logger would write, without making one.
-      log.info(
-        {
-          reqId,
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
-    }
+    return logRequests && c.req.path.startsWith('/api/') ? logRequest(c, next, log) : next();
   });
   // Bodies under 1 KB and answers that come precompressed (the directory's) are not compressed.
   app.use(compression({ threshold: 1024 }));
 
-  // State-changing requests from other origins are refused: form-like bodies by Hono's csrf,
-  // every other body (JSON) by the same rule on Origin and Sec-Fetch-Site.
-  const formCheck = csrf({
-    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === config.PUBLIC_URL,
-  });
-  const originCheck = sameOriginWrites(config.PUBLIC_URL);
-  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : formCheck(c, next)));
-  app.use('/api/*', (c, next) => (c.req.path === UNSUBSCRIBE_PATH ? next() : originCheck(c, next)));
-  const tooLarge = () => {
-    throw new AppError('payload_too_large', 'The request body is too large');
-  };
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
-  const importLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
-  app.use('/api/*', (c, next) =>
-    UPLOAD_PATH.test(c.req.path) || withoutBody(c)
-      ? next()
-      : c.req.path === IMPORT_PATH
-        ? importLimit(c, next)
-        : jsonLimit(c, next),
-  );
-  // Upload bodies are image bytes; their routes read them as multipart form data.
-  const controlChars = refuseControlChars();
-  app.use('/api/*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : controlChars(c, next)));
+  // Cross-site writes, body sizes and control characters, checked before any route runs.
+  app.use('/api/*', apiInputChecks(config.PUBLIC_URL));
 
   const db = database.db;
   const router = new ApiRouter(app, '/api', {

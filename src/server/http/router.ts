@@ -117,7 +117,10 @@ export class ApiRouter {
   private add(method: Method, path: string, access: Access, handlers: Handler[]) {
     const full = this.prefix + path;
     this.declared.push({ method, path: full, access });
-    const chain = [this.guard(access), ...handlers] as MiddlewareHandler<AppEnv>[];
+    // A public route has nothing to check: no guard step in its chain.
+    const chain = (
+      access === 'public' ? handlers : [this.guard(access), ...handlers]
+    ) as MiddlewareHandler<AppEnv>[];
     this.app.on(method, full, ...(chain as [MiddlewareHandler<AppEnv>]));
   }
 

@@ -132,7 +132,29 @@ export function createApp(deps: AppDeps) {
         xFrameOptions: 'DENY',
         crossOriginEmbedderPolicy: false,
       },
-      { requestId: true, noStoreUnder: '/api/' },
+      {
+        requestId: true,
+        noStoreUnder: '/api/',
+        // The API's JSON answers are data, never a page (OWASP's headers for REST answers): no
+        // content of any kind, no framing, no cross-origin reads, no sniffing. A referrer policy
+        // governs the links of a page; a JSON answer has none.
+        data: {
+          under: '/api/',
+          options: {
+            contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+            strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
+            referrerPolicy: false,
+            xFrameOptions: 'DENY',
+            crossOriginEmbedderPolicy: false,
+            crossOriginOpenerPolicy: false,
+            originAgentCluster: false,
+            xDnsPrefetchControl: false,
+            xDownloadOptions: false,
+            xPermittedCrossDomainPolicies: false,
+            xXssProtection: false,
+          },
+        },
+      },
     ),
   );
   // Request count and duration by route pattern and status (only with METRICS_TOKEN).

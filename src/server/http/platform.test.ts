@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PERMISSIONS } from '../../shared/permissions';
+import { writeBuiltClient } from '../test/built-client';
 import { testAppForFile } from '../test/file-app';
 
 const t = testAppForFile();
@@ -25,16 +26,22 @@ describe('platform', () => {
     });
   });
 
-  it('sends the security headers', async () => {
-    const res = await t.request('GET', '/api/health');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-request-id')).toBeTruthy();
+  it('sends the API headers on JSON answers: nothing may load, frame, sniff or read them', async () => {
+    for (const path of ['/api/health', '/api/no-such-thing']) {
+      const res = await t.request('GET', path);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      // The page-only headers have nothing to govern in a JSON answer.
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(res.headers.get('origin-agent-cluster')).toBeNull();
+      expect(res.headers.get('referrer-policy')).toBeNull();
+    }
   });
 
   it('refuses state-changing form posts from another origin', async () => {
@@ -72,6 +79,25 @@ describe('platform', () => {
   it('serves a helpful 503 for client routes when the client is not built', async () => {
     const res = await t.request('GET', '/doctors');
     expect(res.status).toBe(503);
+  });
+
+  // After the 503 above: the app keeps the client's page once it has read it.
+  it('sends the page policy on pages, under /api/ too', async () => {
+    writeBuiltClient(t.dataDir, { page: '<!doctype html><title>app</title>', manifest: {} });
+    onTestFinished(() => fs.rmSync(path.join(t.dataDir, 'client'), { recursive: true }));
+    for (const page of ['/doctors', '/api/docs']) {
+      const res = await t.request('GET', page);
+      expect(res.headers.get('content-type'), page).toContain('text/html');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, page).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
   });
 });
 

@@ -91,3 +91,65 @@ describe('securityHeaders', () => {
     },
   );
 });
+
+describe('securityHeaders with a data policy', () => {
+  const data = {
+    under: '/api/',
+    options: {
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      referrerPolicy: 'no-referrer',
+      xFrameOptions: 'DENY',
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+    },
+  };
+  function dataApp() {
+    const app = new Hono();
+    app.use(securityHeaders(options, { data }));
+    app.get('/api/json', (c) => c.json({ ok: true }));
+    app.get('/api/page', (c) => c.html('<!doctype html><title>docs</title>'));
+    app.get('/api/empty', (c) => c.body(null, 304));
+    app.get('/json', (c) => c.json({ ok: true }));
+    return app;
+  }
+  const expected: Record<string, 'data' | 'page'> = {
+    '/api/json': 'data',
+    '/api/empty': 'data',
+    '/api/page': 'page',
+    '/json': 'page',
+  };
+  const check = (path: string, get: (name: string) => string | null | undefined) => {
+    const csp = get('content-security-policy');
+    if (expected[path] === 'data') {
+      expect(csp, path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(get('referrer-policy'), path).toBe('no-referrer');
+      expect(get('cross-origin-opener-policy') ?? null, path).toBeNull();
+    } else {
+      expect(csp, path).toContain("script-src 'self'");
+      expect(get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+    expect(get('x-content-type-options'), path).toBe('nosniff');
+    expect(get('x-frame-options'), path).toBe('DENY');
+  };
+
+  it.each(Object.keys(expected))(
+    'chooses by path and content type on a real server: %s',
+    async (path) => {
+      const server = http.createServer(getRequestListener(dataApp().fetch));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        const headers = await headersOf(base, path);
+        check(path, (name) => headers[name]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
+
+  it.each(Object.keys(expected))('chooses the same through app.request: %s', async (path) => {
+    const res = await dataApp().request(path);
+    check(path, (name) => res.headers.get(name));
+  });
+});

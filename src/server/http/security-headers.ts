@@ -53,6 +53,12 @@ export interface RequestHeadOptions {
    * route sets a Cache-Control of its own.
    */
   noStoreUnder?: string;
+  /**
+   * Answers under `under` that are data (JSON, or no body) get the headers of `options` instead:
+   * a browser never renders them as a page, so the page's policy (which scripts, styles and
+   * images it may load, how it opens windows) has nothing to govern there.
+   */
+  data?: { under: string; options: SecureHeadersOptions };
 }
 
 const REQUEST_ID = 'X-Request-Id';
@@ -61,6 +67,12 @@ const GIVEN_ID = /^[\w\-=]{1,255}$/;
 
 const hasCacheControl = (headers: Record<string, unknown>) =>
   'cache-control' in headers || 'Cache-Control' in headers;
+
+/** JSON, or no body at all (204, 304, a HEAD): not something a browser would draw as a page. */
+const isData = (contentType: unknown) =>
+  contentType === undefined ||
+  contentType === null ||
+  /^application\/json\b/i.test(String(contentType));
 
 /**
  * `secureHeaders(options)`, and the request's id and default Cache-Control (`head`), added in one
@@ -74,14 +86,24 @@ export function securityHeaders(
   const stock = dependsOnRequest(options) ? secureHeaders(options) : null;
   let fixed: [string, string][] | undefined;
   let fixedRecord: Record<string, string> = {};
+  let dataFixed: [string, string][] = [];
+  let dataRecord: Record<string, string> = {};
   const ready = stock
     ? Promise.resolve()
-    : fixedHeaders(options).then((headers) => {
+    : Promise.all([
+        fixedHeaders(options),
+        head.data ? fixedHeaders(head.data.options) : Promise.resolve(undefined),
+      ]).then(([headers, data]) => {
         fixed = headers;
         fixedRecord = Object.fromEntries(headers);
+        if (data) {
+          dataFixed = data;
+          dataRecord = Object.fromEntries(data);
+        }
       });
   return async (c, next) => {
     if (!stock && !fixed) await ready;
+    const dataPath = !stock && head.data !== undefined && c.req.path.startsWith(head.data.under);
     let id: string | undefined;
     if (head.requestId) {
       const given = requestHeader(c, 'x-request-id');
@@ -111,9 +133,16 @@ export function securityHeaders(
           if (noStore && !hasCacheControl(record) && !this.hasHeader('cache-control')) {
             merged['Cache-Control'] = 'no-store';
           }
-          args[last] = Object.assign(merged, fixedRecord);
+          const data =
+            dataPath &&
+            isData(
+              record['content-type'] ?? record['Content-Type'] ?? this.getHeader('content-type'),
+            );
+          args[last] = Object.assign(merged, data ? dataRecord : fixedRecord);
         } else {
-          for (const [name, value] of fixed as [string, string][]) this.setHeader(name, value);
+          const data = dataPath && isData(this.getHeader('content-type'));
+          for (const [name, value] of data ? dataFixed : (fixed as [string, string][]))
+            this.setHeader(name, value);
           if (id) this.setHeader(REQUEST_ID, id);
           if (noStore && !this.hasHeader('cache-control'))
             this.setHeader('Cache-Control', 'no-store');
@@ -125,7 +154,8 @@ export function securityHeaders(
     if (stock) await stock(c, next);
     else await next();
     const own = c.res.headers;
-    if (fixed) for (const [name, value] of fixed) own.set(name, value);
+    const data = dataPath && isData(own.get('content-type') ?? undefined);
+    if (fixed) for (const [name, value] of data ? dataFixed : fixed) own.set(name, value);
     if (id) own.set(REQUEST_ID, id);
     if (noStore && !own.has('cache-control')) own.set('Cache-Control', 'no-store');
   };

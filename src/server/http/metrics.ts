@@ -34,6 +34,12 @@ export interface MetricsSources {
 export interface AppMetrics {
   enabled: boolean;
   registry: Registry;
+  /**
+   * The exposition text, read now. The three outbox gauges share one read per scrape; it is
+   * dropped at the start of the next one (a timer could fire after the next scrape had begun:
+   * with the embedded database a query finishes without the event loop turning).
+   */
+  scrape(): Promise<string>;
   /** Counts each request by method, route pattern (never the raw path) and status. */
   middleware: MiddlewareHandler<AppEnv>;
   /** The directory cache is made after the middleware is in place. */
@@ -115,17 +121,10 @@ export function createMetrics(token: string | undefined, sources: MetricsSources
   // One cheap query per scrape (the outbox's partial index on unsent rows) for the three gauges.
   let outbox: Promise<Awaited<ReturnType<typeof outboxStats>> | null> | undefined;
   const readOutbox = () => {
-    outbox ??= outboxStats(database.db)
-      .catch((err) => {
-        log.warn({ err: (err as Error).message }, 'metrics: mail outbox not readable');
-        return null;
-      })
-      .finally(() => {
-        // Shared by the gauges of one scrape only.
-        setTimeout(() => {
-          outbox = undefined;
-        }, 0);
-      });
+    outbox ??= outboxStats(database.db).catch((err) => {
+      log.warn({ err: (err as Error).message }, 'metrics: mail outbox not readable');
+      return null;
+    });
     return outbox;
   };
   new Gauge({
@@ -197,6 +196,10 @@ export function createMetrics(token: string | undefined, sources: MetricsSources
   return {
     enabled,
     registry,
+    scrape() {
+      outbox = undefined;
+      return registry.metrics();
+    },
     middleware,
     watchDirectory(d) {
       directory = d;
@@ -228,7 +231,7 @@ export function registerMetricsRoute(
       throw unauthenticated();
     }
     if (!timingSafeEqual(digest(match[1]!.trim()), expected)) throw forbidden();
-    return c.body(await metrics.registry.metrics(), 200, {
+    return c.body(await metrics.scrape(), 200, {
       'Content-Type': metrics.registry.contentType,
       'Cache-Control': 'no-store',
     });

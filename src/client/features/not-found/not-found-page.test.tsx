@@ -14,9 +14,12 @@ describe('NotFoundPage', () => {
       screen.getByText('Rất tiếc! Trang bạn tìm không tồn tại hoặc đã được chuyển đi.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quay về trang chủ' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route:',
-      '/khong-co-trang-nay',
+    // Logged from an effect, which may run after the page has painted.
+    await vi.waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(
+        '404 Error: User attempted to access non-existent route:',
+        '/khong-co-trang-nay',
+      ),
     );
   });
 });

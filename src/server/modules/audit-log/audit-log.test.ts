@@ -124,6 +124,8 @@ describe('audit log', () => {
       action: 'security.review_probe',
       metadata: { feedback_id: reviewId },
     });
+    // The embedded database's clock counts milliseconds: rows of the same one have no order.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await writeAudit(db, {
       userId: admin.id,
       action: 'security.clinic_probe',

@@ -100,7 +100,10 @@ async function logRequest(c: Context<AppEnv>, next: Next, log: Logger): Promise<
 export function createApp(deps: AppDeps) {
   const { config, database, auth, log } = deps;
   const app = new Hono<AppEnv>();
-  const secure = config.PUBLIC_URL.startsWith('https://');
+  // Served over HTTPS: browsers are told to use nothing else, pages and answers alike.
+  const hsts = config.PUBLIC_URL.startsWith('https://')
+    ? 'max-age=63072000; includeSubDomains'
+    : false;
 
   // Hono's secureHeaders with these options, each request's id (Hono's requestId) and, for API
   // answers, Cache-Control: no-store unless the route sets its own: all worked out once or per
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps) {
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
         },
-        strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
+        strictTransportSecurity: hsts,
         referrerPolicy: 'strict-origin-when-cross-origin',
         xFrameOptions: 'DENY',
         crossOriginEmbedderPolicy: false,
@@ -142,7 +145,7 @@ export function createApp(deps: AppDeps) {
           under: '/api/',
           options: {
             contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-            strictTransportSecurity: secure ? 'max-age=63072000; includeSubDomains' : false,
+            strictTransportSecurity: hsts,
             referrerPolicy: false,
             xFrameOptions: 'DENY',
             crossOriginEmbedderPolicy: false,

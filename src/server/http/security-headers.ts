@@ -56,7 +56,8 @@ export interface RequestHeadOptions {
   /**
    * Answers under `under` that are data (JSON, or no body) get the headers of `options` instead:
    * a browser never renders them as a page, so the page's policy (which scripts, styles and
-   * images it may load, how it opens windows) has nothing to govern there.
+   * images it may load, how it opens windows) has nothing to govern there. Not applied when
+   * the page policy is made per request (a CSP nonce): every answer then gets that policy.
    */
   data?: { under: string; options: SecureHeadersOptions };
 }

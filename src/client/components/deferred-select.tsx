@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy } from 'react';
+import { lazyPage } from '../lib/lazy-page';
 import { cn } from '../lib/utils';
 import { DeferredWidget } from './deferred-widget';
 import { selectTriggerClassName } from './ui/select-trigger-class';
@@ -28,8 +28,7 @@ export interface DeferredSelectProps {
   className?: string;
 }
 
-const loadSelectMenu = () => import('./deferred-select-menu');
-const SelectMenu = lazy(() => loadSelectMenu().then((module) => ({ default: module.SelectMenu })));
+const SelectMenu = lazyPage(() => import('./deferred-select-menu'), 'SelectMenu');
 
 /**
  * A select for screens that must load light (the doctor list's filters): the options are data,
@@ -60,7 +59,7 @@ export function DeferredSelect(props: DeferredSelectProps) {
   );
 
   return (
-    <DeferredWidget standIn={trigger} opensOn="select" preload={loadSelectMenu}>
+    <DeferredWidget standIn={trigger} opensOn="select" preload={SelectMenu.preload}>
       {(start) => <SelectMenu start={start} {...props} />}
     </DeferredWidget>
   );

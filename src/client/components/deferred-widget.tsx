@@ -4,8 +4,6 @@ import {
   type PointerEvent,
   type ReactElement,
   type ReactNode,
-  Suspense,
-  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -40,7 +38,10 @@ interface DeferredWidgetProps {
   standIn: ReactElement;
   /** Which Radix widget it is; the stand-in opens it the way that widget's trigger does. */
   opensOn: Kind;
-  /** Imports the real widget's module (the one `children` renders lazily). */
+  /**
+   * Loads the real widget's code. Once it has resolved, the component `children` renders must
+   * render at once, without suspending (a `lazyPage` component and its `preload`).
+   */
   preload: () => Promise<unknown>;
   /** The real widget, a lazily loaded component that renders `standIn` as its trigger. */
   children: (start: DeferredStart) => ReactNode;
@@ -54,15 +55,26 @@ interface DeferredWidgetProps {
  * keyboard, swaps in the real widget, which opens at once if it was pressed.
  */
 export function DeferredWidget({ standIn, opensOn, preload, children }: DeferredWidgetProps) {
+  // What the visitor did, recorded at once (a later blur must be able to undo a focus)...
   const [start, setStart] = useState<DeferredStart | null>(null);
+  // ...and whether the code has arrived: until then the stand-in stays mounted, so it keeps the
+  // focus and the press. Nothing suspends, so this holds whatever renders the app (React or
+  // Preact, which has no transitions to keep a suspended tree's old content on screen).
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
   // From pointer down to click: the focus a press brings is not keyboard focus, and swapping the
   // trigger in the middle of a press would lose its click.
   const pressing = useRef(false);
-  const swapIn = (change: Partial<DeferredStart>) =>
-    // A transition keeps the stand-in on screen (and focused) until the code has arrived.
-    startTransition(() =>
-      setStart((prev) => ({ open: false, key: null, focus: false, ...prev, ...change })),
+  const swapIn = (change: Partial<DeferredStart>) => {
+    setStart((prev) => ({ open: false, key: null, focus: false, ...prev, ...change }));
+    preload().then(
+      () => setLoaded(true),
+      // A chunk that failed twice (importWithRetry) goes to the error boundary, which offers a
+      // reload, as a screen's would.
+      (error: unknown) => setLoadError(error ?? new Error('Widget failed to load')),
     );
+  };
+  if (loadError) throw loadError;
 
   // As Radix's triggers: a menu opens on pointer down, a select too but only for a mouse (a
   // finger opens it on click), a dialog on click.
@@ -106,15 +118,14 @@ export function DeferredWidget({ standIn, opensOn, preload, children }: Deferred
       onBlur={() => {
         pressing.current = false;
         // Tabbed on before the code arrived: the real trigger must not pull the focus back.
-        startTransition(() => setStart((prev) => prev && { ...prev, focus: false, key: null }));
+        setStart((prev) => prev && { ...prev, focus: false, key: null });
       }}
     >
       {standIn}
     </Slot.Root>
   );
 
-  // Mounted from the start, so loading inside a transition never swaps in the fallback.
-  return <Suspense fallback={stub}>{start ? children(start) : stub}</Suspense>;
+  return start && loaded ? children(start) : stub;
 }
 
 /**

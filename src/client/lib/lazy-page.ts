@@ -36,10 +36,11 @@ export type PreloadablePage<Props extends object> = ComponentType<Props> & {
  * React.lazy for a module's named export (we use named exports only), so every route module
  * becomes its own chunk and the admin area never ships to patients who don't need it.
  */
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
-  load: () => Promise<Module>,
-  name: Name,
-): PreloadablePage<ComponentProps<Module[Name]>> {
+export function lazyPage<
+  Name extends string,
+  // biome-ignore lint/suspicious/noExplicitAny: a component with any props (they are kept in the result's type).
+  Module extends Record<Name, ComponentType<any>>,
+>(load: () => Promise<Module>, name: Name): PreloadablePage<ComponentProps<Module[Name]>> {
   type Props = ComponentProps<Module[Name]>;
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;

@@ -1,14 +1,11 @@
 import { Languages } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../../i18n';
+import { lazyPage } from '../../lib/lazy-page';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 
-const loadLanguageDropdown = () => import('./language-dropdown');
-const LanguageDropdown = lazy(() =>
-  loadLanguageDropdown().then((module) => ({ default: module.LanguageDropdown })),
-);
+const LanguageDropdown = lazyPage(() => import('./language-dropdown'), 'LanguageDropdown');
 
 /**
  * Switches the UI language at once; i18next's detector remembers the choice in localStorage (a
@@ -30,7 +27,7 @@ export function LanguageSwitcher() {
   );
 
   return (
-    <DeferredWidget standIn={trigger} opensOn="menu" preload={loadLanguageDropdown}>
+    <DeferredWidget standIn={trigger} opensOn="menu" preload={LanguageDropdown.preload}>
       {(start) => <LanguageDropdown start={start} trigger={trigger} active={active} />}
     </DeferredWidget>
   );

@@ -1,16 +1,12 @@
 import type { MeResponse } from '@shared/me';
 import { Menu } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importWithRetry } from '../../lib/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 import type { NavItem } from './nav-items';
 
-const loadMobileNavDrawer = () => import('./mobile-nav-drawer');
-const MobileNavDrawer = lazy(() =>
-  importWithRetry(loadMobileNavDrawer).then((module) => ({ default: module.MobileNavDrawer })),
-);
+const MobileNavDrawer = lazyPage(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
 interface MobileNavProps {
   items: NavItem[];
@@ -29,7 +25,7 @@ export function MobileNav({ items, user, isLoading }: MobileNavProps) {
   );
 
   return (
-    <DeferredWidget standIn={trigger} opensOn="dialog" preload={loadMobileNavDrawer}>
+    <DeferredWidget standIn={trigger} opensOn="dialog" preload={MobileNavDrawer.preload}>
       {(start) => (
         <MobileNavDrawer
           start={start}

@@ -1,16 +1,12 @@
 import type { MeResponse } from '@shared/me';
 import { ChevronDown } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importWithRetry } from '../../lib/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 import { displayNameOf, UserAvatar } from './user-avatar';
 
-const loadUserDropdown = () => import('./user-dropdown');
-const UserDropdown = lazy(() =>
-  importWithRetry(loadUserDropdown).then((module) => ({ default: module.UserDropdown })),
-);
+const UserDropdown = lazyPage(() => import('./user-dropdown'), 'UserDropdown');
 
 /** Desktop account menu: who is signed in, the profile, and sign-out. */
 export function UserMenu({ user, isAdmin }: { user: MeResponse; isAdmin: boolean }) {
@@ -29,7 +25,7 @@ export function UserMenu({ user, isAdmin }: { user: MeResponse; isAdmin: boolean
   );
 
   return (
-    <DeferredWidget standIn={trigger} opensOn="menu" preload={loadUserDropdown}>
+    <DeferredWidget standIn={trigger} opensOn="menu" preload={UserDropdown.preload}>
       {(start) => (
         <UserDropdown start={start} trigger={trigger} user={user} name={name} isAdmin={isAdmin} />
       )}

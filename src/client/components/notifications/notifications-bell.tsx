@@ -1,14 +1,14 @@
 import { Bell } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredWidget } from '../../components/deferred-widget';
 import { Button } from '../../components/ui/button';
+import { lazyPage } from '../../lib/lazy-page';
 import type { StreamSourceConstructor } from './notification-stream';
 import { NotificationsProvider, useNotifications } from './notifications-provider';
 
-const loadNotificationsDropdown = () => import('./notifications-dropdown');
-const NotificationsDropdown = lazy(() =>
-  loadNotificationsDropdown().then((module) => ({ default: module.NotificationsDropdown })),
+const NotificationsDropdown = lazyPage(
+  () => import('./notifications-dropdown'),
+  'NotificationsDropdown',
 );
 
 /** The badge stays two characters wide at most. */
@@ -57,7 +57,7 @@ export function NotificationsMenu() {
   );
 
   return (
-    <DeferredWidget standIn={trigger} opensOn="menu" preload={loadNotificationsDropdown}>
+    <DeferredWidget standIn={trigger} opensOn="menu" preload={NotificationsDropdown.preload}>
       {(start) => <NotificationsDropdown start={start} trigger={trigger} />}
     </DeferredWidget>
   );

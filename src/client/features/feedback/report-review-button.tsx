@@ -1,18 +1,12 @@
 import { Flag } from 'lucide-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeferredWidget } from '../../components/deferred-widget';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
-import { importWithRetry } from '../../lib/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { useMyFeedback } from './api';
 
-const loadReportReviewDialog = () => import('./report-review-dialog');
-const ReportReviewDialog = lazy(() =>
-  importWithRetry(loadReportReviewDialog).then((module) => ({
-    default: module.ReportReviewDialog,
-  })),
-);
+const ReportReviewDialog = lazyPage(() => import('./report-review-dialog'), 'ReportReviewDialog');
 
 interface ReportReviewButtonProps {
   reviewId: string;
@@ -52,7 +46,7 @@ function SignedInReportButton({ reviewId, authorLabel, doctorId }: ReportReviewB
   );
 
   return (
-    <DeferredWidget standIn={trigger} opensOn="dialog" preload={loadReportReviewDialog}>
+    <DeferredWidget standIn={trigger} opensOn="dialog" preload={ReportReviewDialog.preload}>
       {(start) => (
         <ReportReviewDialog
           start={start}

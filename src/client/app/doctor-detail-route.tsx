@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { DoctorDetailPage } from '../features/doctors/doctor-detail-page';
 import { ReportReviewButton } from '../features/feedback/report-review-button';
 import { type DoctorPageSlots, DoctorPageSlotsContext } from '../lib/doctor-page-slots';
-import { importWithRetry } from '../lib/lazy-page';
+import { importWithRetry } from '../lib/lazy-component';
 
 // The flow (visit check, rating form) loads when the panel opens: most visits only read.
 const InlineFeedbackFlow = lazy(() =>

@@ -9,7 +9,7 @@ function preloadOf(element: unknown): (() => Promise<void>) | undefined {
 }
 
 /**
- * Loads the code of the screens that render at this path (their lazyPage chunks), so the first
+ * Loads the code of the screens that render at this path (their lazyComponent chunks), so the first
  * render shows them at once instead of suspending. Hydrating a server-rendered page needs this:
  * a screen still loading would render its fallback where the server wrote the screen.
  */

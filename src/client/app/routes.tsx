@@ -3,52 +3,58 @@ import type { RouteObject } from 'react-router';
 import { AdminShellLoading } from '../components/admin-shell-loading';
 import { RequireAdmin, RequireAuth } from '../features/auth/guards';
 import { FeedbackSignInNotice } from '../features/feedback/sign-in-notice';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /*
  * Every screen is a lazily loaded route module (its own chunk). To add a screen, add a
- * `lazyPage(() => import('../features/<feature>/<screen>-page'), '<Screen>Page')` constant and a
+ * `lazyComponent(() => import('../features/<feature>/<screen>-page'), '<Screen>Page')` constant and a
  * child route below. /admin/* is one nested layout with its own children, so the whole admin area
  * stays in separate chunks.
  */
-const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const DoctorListPage = lazyPage(
+const HomePage = lazyComponent(() => import('../features/home/home-page'), 'HomePage');
+const DoctorListPage = lazyComponent(
   () => import('../features/doctors/doctor-list-page'),
   'DoctorListPage',
 );
 // A page that shows another feature's pieces is composed here in app/ (features never import
 // each other): the doctor page gets the feedback flow and report button, the profile its
 // 'My feedback' tab.
-const DoctorDetailPage = lazyPage(() => import('./doctor-detail-route'), 'DoctorDetailRoute');
-const AuthPage = lazyPage(() => import('../features/auth/auth-page'), 'AuthPage');
-const ForgotPasswordPage = lazyPage(
+const DoctorDetailPage = lazyComponent(() => import('./doctor-detail-route'), 'DoctorDetailRoute');
+const AuthPage = lazyComponent(() => import('../features/auth/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyComponent(
   () => import('../features/auth/forgot-password-page'),
   'ForgotPasswordPage',
 );
-const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyComponent(
   () => import('../features/auth/reset-password-page'),
   'ResetPasswordPage',
 );
-const FeedbackPage = lazyPage(() => import('../features/feedback/feedback-page'), 'FeedbackPage');
-const ProfilePage = lazyPage(() => import('./profile-route'), 'ProfileRoute');
-const AnnouncementsPage = lazyPage(
+const FeedbackPage = lazyComponent(
+  () => import('../features/feedback/feedback-page'),
+  'FeedbackPage',
+);
+const ProfilePage = lazyComponent(() => import('./profile-route'), 'ProfileRoute');
+const AnnouncementsPage = lazyComponent(
   () => import('../features/announcements/announcements-page'),
   'AnnouncementsPage',
 );
-const TransparencyPage = lazyPage(
+const TransparencyPage = lazyComponent(
   () => import('../features/transparency/transparency-page'),
   'TransparencyPage',
 );
-const PortalPage = lazyPage(() => import('../features/portal/portal-page'), 'PortalPage');
-const AcceptInvitationPage = lazyPage(
+const PortalPage = lazyComponent(() => import('../features/portal/portal-page'), 'PortalPage');
+const AcceptInvitationPage = lazyComponent(
   () => import('../features/portal/accept-invitation-page'),
   'AcceptInvitationPage',
 );
-const PrivacyPage = lazyPage(() => import('../features/privacy/privacy-page'), 'PrivacyPage');
-const AdminApp = lazyPage(() => import('../features/admin/admin-app'), 'AdminApp');
-const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
+const PrivacyPage = lazyComponent(() => import('../features/privacy/privacy-page'), 'PrivacyPage');
+const AdminApp = lazyComponent(() => import('../features/admin/admin-app'), 'AdminApp');
+const NotFoundPage = lazyComponent(
+  () => import('../features/not-found/not-found-page'),
+  'NotFoundPage',
+);
 
 export const appRoutes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { cn } from '../lib/utils';
 import { DeferredWidget } from './deferred-widget';
 import { selectTriggerClassName } from './ui/select-trigger-class';
@@ -28,7 +28,7 @@ export interface DeferredSelectProps {
   className?: string;
 }
 
-const SelectMenu = lazyPage(() => import('./deferred-select-menu'), 'SelectMenu');
+const SelectMenu = lazyComponent(() => import('./deferred-select-menu'), 'SelectMenu');
 
 /**
  * A select for screens that must load light (the doctor list's filters): the options are data,

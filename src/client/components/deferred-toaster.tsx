@@ -1,8 +1,8 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyPage } from '../lib/lazy-page';
+import { lazyComponent } from '../lib/lazy-component';
 import { isToasterRequested, subscribeToasterRequest } from '../lib/toast';
 
-const AppToaster = lazyPage(() => import('./app-toaster'), 'AppToaster');
+const AppToaster = lazyComponent(() => import('./app-toaster'), 'AppToaster');
 
 /**
  * Mounts the Toaster (and so loads sonner) when the first toast is raised, not with the page:

@@ -40,7 +40,7 @@ interface DeferredWidgetProps {
   opensOn: Kind;
   /**
    * Loads the real widget's code. Once it has resolved, the component `children` renders must
-   * render at once, without suspending (a `lazyPage` component and its `preload`).
+   * render at once, without suspending (a `lazyComponent` and its `preload`).
    */
   preload: () => Promise<unknown>;
   /** The real widget, a lazily loaded component that renders `standIn` as its trigger. */
@@ -65,6 +65,11 @@ export function DeferredWidget({ standIn, opensOn, preload, children }: Deferred
   // From pointer down to click: the focus a press brings is not keyboard focus, and swapping the
   // trigger in the middle of a press would lose its click.
   const pressing = useRef(false);
+  // Pointing at or pressing the stand-in starts the download early; a failure there is reported
+  // by the swap-in below (which loads the same chunk), not as an unhandled rejection.
+  const warmUp = () => {
+    preload().catch(() => {});
+  };
   const swapIn = (change: Partial<DeferredStart>) => {
     setStart((prev) => ({ open: false, key: null, focus: false, ...prev, ...change }));
     preload().then(
@@ -82,7 +87,7 @@ export function DeferredWidget({ standIn, opensOn, preload, children }: Deferred
   const onPointerDown = (event: PointerEvent) => {
     pressing.current = true;
     pointerType.current = event.pointerType;
-    void preload();
+    warmUp();
     const opensOnDown =
       opensOn === 'menu' || (opensOn === 'select' && event.pointerType === 'mouse');
     if (opensOnDown && event.button === 0 && !event.ctrlKey) {
@@ -108,7 +113,7 @@ export function DeferredWidget({ standIn, opensOn, preload, children }: Deferred
       aria-haspopup={opensOn === 'select' ? undefined : opensOn}
       aria-expanded={false}
       data-state="closed"
-      onPointerEnter={() => void preload()}
+      onPointerEnter={warmUp}
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
       onClick={onClick}

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
-import { importWithRetry } from '../../lib/lazy-page';
+import { importWithRetry } from '../../lib/lazy-component';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { BrandLink } from './brand';

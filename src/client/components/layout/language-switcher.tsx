@@ -1,11 +1,11 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../../i18n';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 
-const LanguageDropdown = lazyPage(() => import('./language-dropdown'), 'LanguageDropdown');
+const LanguageDropdown = lazyComponent(() => import('./language-dropdown'), 'LanguageDropdown');
 
 /**
  * Switches the UI language at once; i18next's detector remembers the choice in localStorage (a

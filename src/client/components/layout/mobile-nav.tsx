@@ -1,12 +1,12 @@
 import type { MeResponse } from '@shared/me';
 import { Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 import type { NavItem } from './nav-items';
 
-const MobileNavDrawer = lazyPage(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
+const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer'), 'MobileNavDrawer');
 
 interface MobileNavProps {
   items: NavItem[];

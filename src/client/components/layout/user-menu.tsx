@@ -1,12 +1,12 @@
 import type { MeResponse } from '@shared/me';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { DeferredWidget } from '../deferred-widget';
 import { Button } from '../ui/button';
 import { displayNameOf, UserAvatar } from './user-avatar';
 
-const UserDropdown = lazyPage(() => import('./user-dropdown'), 'UserDropdown');
+const UserDropdown = lazyComponent(() => import('./user-dropdown'), 'UserDropdown');
 
 /** Desktop account menu: who is signed in, the profile, and sign-out. */
 export function UserMenu({ user, isAdmin }: { user: MeResponse; isAdmin: boolean }) {

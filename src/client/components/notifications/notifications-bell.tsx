@@ -2,11 +2,11 @@ import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeferredWidget } from '../../components/deferred-widget';
 import { Button } from '../../components/ui/button';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import type { StreamSourceConstructor } from './notification-stream';
 import { NotificationsProvider, useNotifications } from './notifications-provider';
 
-const NotificationsDropdown = lazyPage(
+const NotificationsDropdown = lazyComponent(
   () => import('./notifications-dropdown'),
   'NotificationsDropdown',
 );

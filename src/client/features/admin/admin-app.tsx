@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { AdminShellLoading } from '../../components/admin-shell-loading';
 import { loadAdminTranslations } from '../../i18n';
 import { useAuth } from '../../lib/auth/auth-context';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { AdminLayout } from './layout/admin-layout';
 import { operationsRoutes } from './operations-routes';
 
@@ -11,19 +11,25 @@ import { operationsRoutes } from './operations-routes';
  * The admin area: one lazily loaded bundle (this module and what it imports), never downloaded
  * by patient pages, and inside it one chunk per screen.
  */
-const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
-const DoctorListPage = lazyPage(() => import('./doctors/doctor-list-page'), 'AdminDoctorListPage');
-const DoctorFormPage = lazyPage(() => import('./doctors/doctor-form-page'), 'DoctorFormPage');
-const ClinicListPage = lazyPage(() => import('./clinics/clinic-list-page'), 'ClinicListPage');
-const ClinicFormPage = lazyPage(() => import('./clinics/clinic-form-page'), 'ClinicFormPage');
-const SpecialtyListPage = lazyPage(
+const DashboardPage = lazyComponent(() => import('./dashboard/dashboard-page'), 'DashboardPage');
+const DoctorListPage = lazyComponent(
+  () => import('./doctors/doctor-list-page'),
+  'AdminDoctorListPage',
+);
+const DoctorFormPage = lazyComponent(() => import('./doctors/doctor-form-page'), 'DoctorFormPage');
+const ClinicListPage = lazyComponent(() => import('./clinics/clinic-list-page'), 'ClinicListPage');
+const ClinicFormPage = lazyComponent(() => import('./clinics/clinic-form-page'), 'ClinicFormPage');
+const SpecialtyListPage = lazyComponent(
   () => import('./specialties/specialty-list-page'),
   'SpecialtyListPage',
 );
-const ClinicDetailPage = lazyPage(() => import('./clinics/clinic-detail-page'), 'ClinicDetailPage');
-const StaffHomePage = lazyPage(() => import('./home/staff-home-page'), 'StaffHomePage');
-const RepliesPage = lazyPage(() => import('./roles/replies-page'), 'RepliesPage');
-const DoctorEditsPage = lazyPage(() => import('./roles/doctor-edits-page'), 'DoctorEditsPage');
+const ClinicDetailPage = lazyComponent(
+  () => import('./clinics/clinic-detail-page'),
+  'ClinicDetailPage',
+);
+const StaffHomePage = lazyComponent(() => import('./home/staff-home-page'), 'StaffHomePage');
+const RepliesPage = lazyComponent(() => import('./roles/replies-page'), 'RepliesPage');
+const DoctorEditsPage = lazyComponent(() => import('./roles/doctor-edits-page'), 'DoctorEditsPage');
 
 /** /admin: the chain-wide dashboard for whoever may read it, staff's reduced home otherwise. */
 function AdminHome() {

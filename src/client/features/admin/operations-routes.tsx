@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadAdminTranslations } from '../../i18n';
-import { importWithRetry } from '../../lib/lazy-page';
+import { importWithRetry } from '../../lib/lazy-component';
 import { LoadingBlock } from './common/screen-states';
 
 /**

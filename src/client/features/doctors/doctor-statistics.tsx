@@ -8,7 +8,7 @@ import { QueryStates } from '../../components/query-states';
 import { Skeleton, SkeletonStack } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
-import { importWithRetry } from '../../lib/lazy-page';
+import { importWithRetry } from '../../lib/lazy-component';
 import { useDoctorStats } from './api';
 
 const RatingDistributionChart = lazy(async () => ({

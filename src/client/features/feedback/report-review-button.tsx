@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { DeferredWidget } from '../../components/deferred-widget';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
-import { lazyPage } from '../../lib/lazy-page';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useMyFeedback } from './api';
 
-const ReportReviewDialog = lazyPage(() => import('./report-review-dialog'), 'ReportReviewDialog');
+const ReportReviewDialog = lazyComponent(
+  () => import('./report-review-dialog'),
+  'ReportReviewDialog',
+);
 
 interface ReportReviewButtonProps {
   reviewId: string;

@@ -8,7 +8,7 @@ import { StarRating } from '../../components/ui/star-rating';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
-import { importWithRetry } from '../../lib/lazy-page';
+import { importWithRetry } from '../../lib/lazy-component';
 import { useSpecialtyName } from '../../lib/localized';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PortalReviews } from './portal-reviews';

@@ -22,29 +22,31 @@ export async function importWithRetry<Module>(load: () => Promise<Module>): Prom
   }
 }
 
-/** A lazily loaded screen that can also be loaded ahead of rendering (see `preload`). */
-export type PreloadablePage<Props extends object> = ComponentType<Props> & {
+/** A lazily loaded screen or widget that can also be loaded ahead of rendering (see `preload`). */
+export type PreloadableComponent<Props extends object> = ComponentType<Props> & {
   /**
-   * Loads the screen's code. Once it is loaded the screen renders at once instead of
-   * suspending: the server renders public pages this way, and the browser loads the page it
-   * hydrates before hydrating, so both render the same tree.
+   * Loads the component's code. Once it is loaded the component renders at once instead of
+   * suspending: the server renders public pages this way, the browser loads the page it
+   * hydrates before hydrating (so both render the same tree), and a deferred widget swaps in
+   * only once its code is here.
    */
   preload: () => Promise<void>;
 };
 
 /**
- * React.lazy for a module's named export (we use named exports only), so every route module
- * becomes its own chunk and the admin area never ships to patients who don't need it.
+ * React.lazy for a module's named export (we use named exports only), so every screen and every
+ * deferred widget becomes its own chunk and the admin area never ships to patients who don't
+ * need it.
  */
-export function lazyPage<
+export function lazyComponent<
   Name extends string,
   // biome-ignore lint/suspicious/noExplicitAny: a component with any props (they are kept in the result's type).
   Module extends Record<Name, ComponentType<any>>,
->(load: () => Promise<Module>, name: Name): PreloadablePage<ComponentProps<Module[Name]>> {
+>(load: () => Promise<Module>, name: Name): PreloadableComponent<ComponentProps<Module[Name]>> {
   type Props = ComponentProps<Module[Name]>;
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
-  const loadPage = () => {
+  const loadCode = () => {
     loading ??= importWithRetry(load).then(
       (module) => {
         loaded = module[name] as ComponentType<Props>;
@@ -57,15 +59,15 @@ export function lazyPage<
     );
     return loading;
   };
-  const Lazy = lazy(async () => ({ default: await loadPage() }));
+  const Lazy = lazy(async () => ({ default: await loadCode() }));
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once per screen at module level.
-  function Page(props: Props) {
+  function LazyComponent(props: Props) {
     const Loaded = loaded;
     return createElement(Loaded ?? Lazy, props);
   }
-  Page.displayName = `LazyPage(${name})`;
-  Page.preload = async () => {
-    await loadPage();
+  LazyComponent.displayName = `Lazy(${name})`;
+  LazyComponent.preload = async () => {
+    await loadCode();
   };
-  return Page;
+  return LazyComponent;
 }

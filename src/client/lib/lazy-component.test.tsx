@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/error-boundary';
 import { i18n } from '../i18n';
-import { lazyPage } from './lazy-page';
+import { lazyComponent } from './lazy-component';
 
 function Ready() {
   return <h1>Trang đã tải</h1>;
@@ -13,7 +13,7 @@ const chunkFailure = () =>
   new TypeError('Failed to fetch dynamically imported module: http://x/assets/page-abc.js');
 
 function renderLazy(load: () => Promise<{ Ready: typeof Ready }>) {
-  const Page = lazyPage(load, 'Ready');
+  const Page = lazyComponent(load, 'Ready');
   return render(
     <ErrorBoundary variant="section">
       <Suspense fallback={<p>…</p>}>
@@ -23,7 +23,7 @@ function renderLazy(load: () => Promise<{ Ready: typeof Ready }>) {
   );
 }
 
-describe('lazyPage', () => {
+describe('lazyComponent', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

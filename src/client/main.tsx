@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
-import { i18n, i18nReady } from './i18n';
+import { currentLanguage, i18n, i18nReady } from './i18n';
+import { formatterWarmUps } from './lib/format';
+import { hydrateInSlices } from './lib/hydration-slices';
 import { markPageReady } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
 
@@ -57,19 +59,26 @@ async function start(root: HTMLElement) {
   // The screen's code first, so hydration draws what the server drew rather than a fallback.
   await preloadRoute(window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page, so the page answers taps while it runs.
+  for (const warmUp of formatterWarmUps(currentLanguage())) {
+    warmUp();
+    await yieldToBrowser();
+  }
+  // Hydration runs in slices so the page answers taps while it runs: the parts marked with
+  // HydrateApart each take a task of their own (lib/hydration-slices), and with React the rest
+  // yields to the browser too, as a transition.
   // Normally the screen marks the page ready once it is hydrated (root-layout.tsx); a screen
   // that failed shows its error instead and never does, so the session check starts anyway.
   window.setTimeout(markPageReady, PAGE_READY_AT_THE_LATEST_MS);
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App serverState={serverPage.state} />
-      </StrictMode>,
-    );
-  });
+  hydrateInSlices(() =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App serverState={serverPage.state} />
+        </StrictMode>,
+      );
+    }),
+  );
 }
 
 void start(container);

@@ -94,19 +94,43 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/doctors')) asked.push(pathname);
     });
-    // A node of the server's HTML, marked before the app runs: hydration keeps it.
+    // Nodes of the server's HTML, marked before the app runs, in the parts hydrated at once and
+    // in those hydrated apart, each in a task of its own (the header, the cards, each review,
+    // the footer): hydration keeps every one of them, and draws nothing twice.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('h1')?.setAttribute('data-from-server', '');
+        for (const node of document.querySelectorAll('header, h1, main article, footer')) {
+          node.setAttribute('data-from-server', '');
+        }
       });
     });
     await page.goto(`/doctors/${doctor.id}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await page.locator('h1[data-from-server]').textContent()).toBe(doctor.name);
+    const fromServer = await page.locator('main article[data-from-server]').count();
+    expect(fromServer).toBeGreaterThan(2);
+    expect(await page.locator('main article').count()).toBe(fromServer);
+    // The page's own header and footer (banner, contentinfo), each hydrated apart.
+    for (const landmark of ['banner', 'contentinfo'] as const) {
+      expect(await page.getByRole(landmark).count()).toBe(1);
+      expect(await page.getByRole(landmark).getAttribute('data-from-server')).toBe('');
+    }
     expect(asked).toEqual([]);
     expect(problems).toEqual([]);
+    // Ids made while hydrating match the server's: the tab names the panel that is there.
+    const panelId = await page.getByRole('tab', { name: 'Đánh giá' }).getAttribute('aria-controls');
+    expect(await page.locator(`[id="${panelId}"]`).getAttribute('role')).toBe('tabpanel');
 
+    // Each part answers input once hydrated: the tabs, and the header's language menu.
     await page.getByRole('tab', { name: 'Thống kê' }).click();
     await eventually(() => new URL(page.url()).search).toBe('?tab=statistics');
+    // Drawn again, the tabs keep the ids the server gave the panels they name.
+    const statisticsPanel = await page
+      .getByRole('tab', { name: 'Thống kê' })
+      .getAttribute('aria-controls');
+    expect(await page.locator(`[id="${statisticsPanel}"]`).getAttribute('role')).toBe('tabpanel');
+    await page.getByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ }).click();
+    await eventually(() => page.getByRole('menuitemradio').count()).toBe(2);
     await context.close();
   });
 

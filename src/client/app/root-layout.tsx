@@ -2,16 +2,21 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DeferredToaster } from '../components/deferred-toaster';
 import { ErrorBoundary } from '../components/error-boundary';
+import { HydrateApart } from '../components/hydrate-apart';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/page-loading';
+import { afterHydration } from '../lib/hydration-slices';
 import { markPageReady } from '../lib/page-ready';
 import { useFocusHeadingOnNavigate } from '../lib/route-focus';
 
-/** Marks the page ready once the screen itself is drawn or hydrated (see lib/page-ready). */
+/**
+ * Marks the page ready once the screen itself is drawn or hydrated, the parts hydrated apart
+ * included (see lib/page-ready and lib/hydration-slices).
+ */
 function PageReady() {
-  useEffect(markPageReady, []);
+  useEffect(() => afterHydration(markPageReady), []);
   return null;
 }
 
@@ -21,8 +26,11 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The header and the footer are hydrated apart, each in a task (lib/hydration-slices). */}
       <SkipLink />
-      <Header />
+      <HydrateApart>
+        <Header />
+      </HydrateApart>
       {/*
        * tabIndex lets the skip link move keyboard focus here, not just scroll. At least a
        * screen tall, so the footer starts below the fold while a screen loads: otherwise the
@@ -41,7 +49,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
       <DeferredToaster />
       <ScrollRestoration />
     </div>

@@ -71,6 +71,20 @@ export function formatPercent(fraction: number, lng: Language): string {
 }
 
 /**
+ * The formatters the public pages use, each built by one of the returned steps. Building one costs
+ * milliseconds (the first of a language loads its locale data); run in tasks of their own before
+ * a page is hydrated, they keep that cost out of the hydration's task.
+ */
+export function formatterWarmUps(lng: Language): (() => void)[] {
+  return [
+    () => formatNumber(0, lng),
+    () => formatRating(0, lng),
+    () => formatPercent(0, lng),
+    () => formatDate(0, lng),
+  ];
+}
+
+/**
  * The time zone moments are shown in: the browser's own (undefined). The server's renderer has no
  * visitor's zone, so it shows the clinics' (see entry-server.tsx), which is the browser's for
  * almost every patient, and the page hydrates without a difference.

@@ -2,10 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * Whether the page the visitor opened is ready: drawn by the app, or, when the server drew it,
- * hydrated down to the screen's content. React hydrates the layout first and the screen after it
- * (each Suspense boundary on its own, in slices); an update reaching a screen not yet hydrated
- * makes React finish hydrating it at once, in one long task. Work whose answer updates the whole
- * page (the session check) waits for this.
+ * hydrated down to the screen's content, the parts hydrated apart included (lib/hydration-slices).
+ * An update reaching parts not yet hydrated would hydrate them at once, in one long task (React
+ * does so); work whose answer updates the whole page (the session check) waits for this.
  */
 let ready = false;
 const listeners = new Set<() => void>();

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { listSearchFrom } from '../../components/doctors/navigation-state';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { LinkButton } from '../../components/link-button';
 import { StatusScreen } from '../../components/status-screen';
 import { Button } from '../../components/ui/button';
@@ -101,41 +102,48 @@ function DoctorDetail({ id }: { id: string }) {
         {t('doctors.detail.backToList')}
       </LinkButton>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        {/* Each card is a slice of the page's hydration, and so is each review. */}
         <div className="flex min-w-0 flex-col gap-6">
-          <DoctorProfileCard
-            doctor={doctor.data}
-            feedbackOpen={feedbackOpen}
-            onGiveFeedback={() => setFeedbackOpen(true)}
-            feedbackButtonRef={feedbackButton}
-          />
+          <HydrateApart>
+            <DoctorProfileCard
+              doctor={doctor.data}
+              feedbackOpen={feedbackOpen}
+              onGiveFeedback={() => setFeedbackOpen(true)}
+              feedbackButtonRef={feedbackButton}
+            />
+          </HydrateApart>
           {doctor.data.clinic_info ? (
-            <ClinicCard doctorId={id} clinic={doctor.data.clinic_info} />
+            <HydrateApart>
+              <ClinicCard doctorId={id} clinic={doctor.data.clinic_info} />
+            </HydrateApart>
           ) : null}
         </div>
-        <div className="min-w-0">
-          {feedbackOpen ? (
-            <DoctorFeedbackSlot doctorId={id} onClose={closeFeedback} />
-          ) : (
-            <Tabs value={tab} onValueChange={selectTab}>
-              <TabsList aria-label={t('doctors.detail.tabsLabel')} className="w-full sm:w-fit">
-                <TabsTrigger value="reviews" className="sm:px-5">
-                  <MessageSquareText aria-hidden="true" />
-                  {t('doctors.detail.reviewsTab')}
-                </TabsTrigger>
-                <TabsTrigger value="statistics" className="sm:px-5">
-                  <ChartNoAxesColumn aria-hidden="true" />
-                  {t('doctors.detail.statisticsTab')}
-                </TabsTrigger>
-              </TabsList>
-              <TabsContent value="reviews">
-                <DoctorReviews doctorId={id} />
-              </TabsContent>
-              <TabsContent value="statistics">
-                <DoctorStatistics doctorId={id} />
-              </TabsContent>
-            </Tabs>
-          )}
-        </div>
+        <HydrateApart>
+          <div className="min-w-0">
+            {feedbackOpen ? (
+              <DoctorFeedbackSlot doctorId={id} onClose={closeFeedback} />
+            ) : (
+              <Tabs value={tab} onValueChange={selectTab}>
+                <TabsList aria-label={t('doctors.detail.tabsLabel')} className="w-full sm:w-fit">
+                  <TabsTrigger value="reviews" className="sm:px-5">
+                    <MessageSquareText aria-hidden="true" />
+                    {t('doctors.detail.reviewsTab')}
+                  </TabsTrigger>
+                  <TabsTrigger value="statistics" className="sm:px-5">
+                    <ChartNoAxesColumn aria-hidden="true" />
+                    {t('doctors.detail.statisticsTab')}
+                  </TabsTrigger>
+                </TabsList>
+                <TabsContent value="reviews">
+                  <DoctorReviews doctorId={id} />
+                </TabsContent>
+                <TabsContent value="statistics">
+                  <DoctorStatistics doctorId={id} />
+                </TabsContent>
+              </Tabs>
+            )}
+          </div>
+        </HydrateApart>
       </div>
     </div>
   );

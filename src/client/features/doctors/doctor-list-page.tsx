@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDoctorFacets, useDoctorList } from './api';
 import { DoctorFilters, type ListChange } from './doctor-filters';
@@ -61,7 +62,10 @@ export function DoctorListPage() {
         <p className="text-muted-foreground sm:text-lg">{t('doctors.list.subtitle')}</p>
       </header>
       <section aria-label={t('doctors.list.filtersLabel')}>
-        <DoctorFilters params={params} facets={facets.data} onChange={onChange} />
+        {/* The filters and each doctor's card are slices of the page's hydration. */}
+        <HydrateApart>
+          <DoctorFilters params={params} facets={facets.data} onChange={onChange} />
+        </HydrateApart>
       </section>
       <DoctorResults
         params={params}

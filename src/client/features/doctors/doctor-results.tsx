@@ -6,6 +6,7 @@ import { DeferredSelect } from '../../components/deferred-select';
 import { DoctorCard } from '../../components/doctors/doctor-card';
 import { DOCTOR_GRID, DoctorGridSkeleton } from '../../components/doctors/doctor-card-skeleton';
 import { EmptyState } from '../../components/empty-state';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -83,12 +84,14 @@ export function DoctorResults({ params, list, onChange, onClearFilters }: Doctor
       >
         {data.items.map((doctor, index) => (
           <li key={doctor.id}>
-            <DoctorCard
-              doctor={doctor}
-              headingLevel="h3"
-              listSearch={listSearch}
-              prominent={index === 0}
-            />
+            <HydrateApart>
+              <DoctorCard
+                doctor={doctor}
+                headingLevel="h3"
+                listSearch={listSearch}
+                prominent={index === 0}
+              />
+            </HydrateApart>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { SkeletonStack } from '../../components/ui/skeleton';
@@ -84,7 +85,10 @@ function LoadedReviews({
       <ul className="flex flex-col gap-4">
         {items.map((review) => (
           <li key={review.id}>
-            <ReviewItem review={review} />
+            {/* Each review is its own slice of the page's hydration. */}
+            <HydrateApart>
+              <ReviewItem review={review} />
+            </HydrateApart>
           </li>
         ))}
       </ul>

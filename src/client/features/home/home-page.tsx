@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CallToActionSection } from './call-to-action-section';
 import { FeaturedDoctorsSection } from './featured-doctors-section';
@@ -12,10 +13,19 @@ export function HomePage() {
   return (
     <>
       <HeroSection />
-      <FeaturedDoctorsSection />
-      <RatingProcessSection />
-      <RatingCriteriaSection />
-      <CallToActionSection />
+      {/* The sections below the first screen are hydrated one by one, after the rest. */}
+      <HydrateApart>
+        <FeaturedDoctorsSection />
+      </HydrateApart>
+      <HydrateApart>
+        <RatingProcessSection />
+      </HydrateApart>
+      <HydrateApart>
+        <RatingCriteriaSection />
+      </HydrateApart>
+      <HydrateApart>
+        <CallToActionSection />
+      </HydrateApart>
     </>
   );
 }

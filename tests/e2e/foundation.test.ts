@@ -61,7 +61,8 @@ describe.skipIf(!hasChromium)('foundation journeys', () => {
     const res = await page.goto('/khong-co-trang-nay');
     expect(res?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { name: 'Lỗi 404' }).count()).toBe(1);
-    expect(errors.some((e) => e.includes('/khong-co-trang-nay'))).toBe(true);
+    // Logged from an effect, which runs after the screen has been painted.
+    await expect.poll(() => errors.some((e) => e.includes('/khong-co-trang-nay'))).toBe(true);
     await page.getByRole('link', { name: 'Quay về trang chủ' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await context.close();

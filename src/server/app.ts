@@ -193,7 +193,7 @@ export function createApp(deps: AppDeps) {
   registerAuthRoutes(router, auth, db, deps.onMailQueued);
   registerAccountRoutes(router, db, deps.storage);
   registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
-  const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE);
+  const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE, deps.log);
   metrics.watchDirectory(directory);
   registerDoctorRoutes(router, directory);
   const inviteSigner = createInviteSigner(auth.options.secret as string);

@@ -169,6 +169,30 @@ export function createMetrics(token: string | undefined, sources: MetricsSources
     },
   });
   new Counter({
+    name: 'directory_index_answers_total',
+    help: 'Directory list pages answered from the in-memory index of the doctors.',
+    registers,
+    collect() {
+      setCounter(this, directory?.indexCounts().answered ?? 0);
+    },
+  });
+  new Counter({
+    name: 'directory_index_declines_total',
+    help: 'Directory list pages left to the database: the index was older than the data.',
+    registers,
+    collect() {
+      setCounter(this, directory?.indexCounts().declined ?? 0);
+    },
+  });
+  new Counter({
+    name: 'directory_index_builds_total',
+    help: 'Builds of the in-memory index of the doctors (after a change, at most one a second).',
+    registers,
+    collect() {
+      setCounter(this, directory?.indexCounts().builds ?? 0);
+    },
+  });
+  new Counter({
     name: 'rate_limit_refusals_total',
     help: 'Requests refused with 429 by a rate limit (this process).',
     registers,

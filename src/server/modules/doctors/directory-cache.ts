@@ -11,7 +11,9 @@ import type { Db } from '../../db/client';
 import { directoryVersion } from '../../db/schema';
 import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { type SerializedAnswer, serializeAnswer } from '../../http/answer';
+import type { Logger } from '../../lib/logger';
 import { VersionedCache } from '../../lib/versioned-cache';
+import { createIndexedSearch } from './indexed-search';
 import {
   doctorFacets,
   doctorProfile,
@@ -44,20 +46,27 @@ interface Entry {
  * Each entry keeps the value (for the server-rendered page head and the reviews route) and, once
  * served over HTTP, its serialized JSON, ETag and gzip and brotli forms (`answers`), so a hit
  * costs no serialization, hashing or compression.
+ *
+ * A list page that is not in the cache comes from the in-memory index of the directory
+ * (indexed-search.ts) when it is as new as the data, else from the database.
  */
-export function createDirectoryCache(db: Db, size: number) {
+export function createDirectoryCache(db: Db, size: number, log?: Logger) {
   const cache = size > 0 ? new VersionedCache<Entry>(size) : null;
   const version = versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));
-  const entry = async (key: string, compute: () => Promise<object>): Promise<Entry> =>
-    cache
-      ? cache.get(key, await version(), async () => ({ value: await compute() }))
-      : { value: await compute() };
-  const through = async <T extends object>(key: string, compute: () => Promise<T>) =>
+  const indexed = createIndexedSearch(db, log);
+  /** `compute` gets the version the answer must be at least as new as (read when asked for). */
+  type Compute<T> = (versionNow: () => Promise<bigint>) => Promise<T>;
+  const entry = async (key: string, compute: Compute<object>): Promise<Entry> => {
+    if (!cache) return { value: await compute(version) };
+    const now = await version();
+    return cache.get(key, now, async () => ({ value: await compute(async () => now) }));
+  };
+  const through = async <T extends object>(key: string, compute: Compute<T>) =>
     (await entry(key, compute)).value as T;
   /** The entry's bytes; `shape` turns the cached value into the response body. */
   const answer = async <T extends object>(
     key: string,
-    compute: () => Promise<T>,
+    compute: Compute<T>,
     shape: (value: T) => unknown = (value) => value,
   ): Promise<SerializedAnswer> => {
     const found = await entry(key, compute);
@@ -74,20 +83,27 @@ export function createDirectoryCache(db: Db, size: number) {
   const facets = () => doctorFacets(db);
   // The parsed query has a fixed key order, so equal searches give equal keys.
   const listKey = (query: DoctorListQuery) => `list ${JSON.stringify(query)}`;
+  const list =
+    (query: DoctorListQuery): Compute<Paged<DoctorSummary>> =>
+    async (versionNow) =>
+      (await indexed.search(query, await versionNow())) ?? searchDoctors(db, query);
   return {
     /** Hits and misses since start, for metrics (both 0 when the cache is off). */
     cacheCounts: () => ({ hits: cache?.hits ?? 0, misses: cache?.misses ?? 0 }),
+    /** List pages the index answered or left to the database, its rebuilds and size. */
+    indexCounts: indexed.counts,
+    /** Resolves once an index rebuild under way has ended (for tests). */
+    indexSettled: indexed.settled,
     featured: () => through<DoctorSummary[]>('featured', featured),
     facets: () => through<DoctorFacets>('facets', facets),
-    search: (query: DoctorListQuery) =>
-      through<Paged<DoctorSummary>>(listKey(query), () => searchDoctors(db, query)),
+    search: (query: DoctorListQuery) => through(listKey(query), list(query)),
     profile,
     stats: (id: string) => through<DoctorStats>(`stats ${id}`, () => doctorStats(db, id)),
     /** The same answers as response bodies, as the API sends them. */
     answers: {
       featured: () => answer('featured', featured, (items) => ({ items })),
       facets: () => answer('facets', facets),
-      search: (query: DoctorListQuery) => answer(listKey(query), () => searchDoctors(db, query)),
+      search: (query: DoctorListQuery) => answer(listKey(query), list(query)),
       profile: (id: string) => answer(`profile ${id}`, () => doctorProfile(db, id)),
       stats: (id: string) => answer(`stats ${id}`, () => doctorStats(db, id)),
       reviews: async (id: string, page: ReviewPage) => {

@@ -12,7 +12,7 @@ import {
 import { everyWord } from '../../db/search';
 
 /** The columns a doctor summary needs, read from the doctor and its pre-computed aggregates. */
-const summaryColumns = {
+export const summaryColumns = {
   id: doctors.id,
   name: doctors.name,
   specialty_slug: specialties.slug,
@@ -28,7 +28,7 @@ const summaryColumns = {
   compliance_sum: sql<number>`coalesce(${stats.compliance_sum}, 0)`.mapWith(Number),
 };
 
-const verified = eq(doctors.status, 'verified');
+export const verified = eq(doctors.status, 'verified');
 
 export type DoctorListFilter = Pick<
   DoctorListQuery,

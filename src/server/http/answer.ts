@@ -33,7 +33,7 @@ export function serializeAnswer(
   options: { precompress: boolean },
 ): SerializedAnswer {
   const identity = Buffer.from(JSON.stringify(value));
-  const etag = `W/"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+  const etag = `W/"${crypto.hash('sha1', identity, 'base64url')}"`;
   if (!options.precompress || identity.byteLength < COMPRESS_THRESHOLD) return { identity, etag };
   return {
     identity,

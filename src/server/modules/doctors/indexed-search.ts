@@ -3,7 +3,7 @@ import type { DoctorListQuery, DoctorSummary, Paged } from '../../../shared/doct
 import type { Db } from '../../db/client';
 import { searchWords } from '../../db/search';
 import type { Logger } from '../../lib/logger';
-import { DoctorIndex } from './directory-index';
+import { buildDoctorIndex, type DoctorIndex } from './directory-index';
 import { accentFreeWords, readIndexSnapshot } from './index-repo';
 
 /** The least time between two starts of a rebuild: under a stream of changes, most lists then go to the database. */
@@ -34,8 +34,9 @@ export function createIndexedSearch(
     if (building || now() - lastStart < rebuildIntervalMs) return;
     lastStart = now();
     building = readIndexSnapshot(db)
-      .then((snapshot) => {
-        if (!index || snapshot.version >= index.version) index = new DoctorIndex(snapshot);
+      .then(buildDoctorIndex)
+      .then((built) => {
+        if (!index || built.version >= index.version) index = built;
         counts.builds += 1;
       })
       // The database answers meanwhile; the next stale request tries again.

@@ -92,8 +92,6 @@ export function createDirectoryCache(db: Db, size: number, log?: Logger) {
     cacheCounts: () => ({ hits: cache?.hits ?? 0, misses: cache?.misses ?? 0 }),
     /** List pages the index answered or left to the database, its rebuilds and size. */
     indexCounts: indexed.counts,
-    /** Resolves once an index rebuild under way has ended (for tests). */
-    indexSettled: indexed.settled,
     featured: () => through<DoctorSummary[]>('featured', featured),
     facets: () => through<DoctorFacets>('facets', facets),
     search: (query: DoctorListQuery) => through(listKey(query), list(query)),

@@ -98,8 +98,14 @@ const queryArbitrary = fc.record(
   { requiredKeys: ['sort', 'page', 'page_size'] },
 );
 
-/** Queries on the edges of the text match, asked every time besides the random ones. */
-const EDGES = ['½', '1/2', '%', '_', '100%_x', 'Ǆ', 'nguyễn đức', 'NGUYEN ½', 'bs. tim', 'heart'];
+/**
+ * Queries on the edges of the text match, asked every time besides the random ones. Words folded
+ * together by the database are asked alone after, so a form remembered for the wrong word shows.
+ */
+const EDGES = [
+  ...['½', '1/2', '%', '_', '100%_x', 'Ǆ', 'bs. tim', 'heart'],
+  ...['phạm đức', 'đức', 'phạm', 'NGUYEN ½'],
+];
 
 async function compareOn(runs: number) {
   const indexed = createIndexedSearch(t.database.db, undefined, { rebuildIntervalMs: 0 });

@@ -55,15 +55,17 @@ export function readIndexSnapshot(db: Db): Promise<IndexSnapshot> {
   );
 }
 
-/** `app_search_text` of each word, the accent-free form the stored search text has. */
+/**
+ * `app_search_text` of each word, the accent-free form the stored search text has: one query
+ * for all of them (a search has up to eight words), so a search holds one pool connection.
+ */
 export async function accentFreeWords(db: DbOrTx, words: string[]): Promise<string[]> {
-  return Promise.all(
-    words.map(async (word) => {
-      const [row] = await queryRows<{ text: string }>(
-        db,
-        sql`select app_search_text(${word}) as text`,
-      );
-      return row?.text ?? '';
-    }),
+  const columns = words.map(
+    (word, i) => sql`app_search_text(${word}) as ${sql.identifier(`w${i}`)}`,
   );
+  const [row] = await queryRows<Record<string, string | null>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)}`,
+  );
+  return words.map((_, i) => row?.[`w${i}`] ?? '');
 }

@@ -7,7 +7,7 @@ import { buildDoctorIndex, type DoctorIndex } from './directory-index';
 import { accentFreeWords, readIndexSnapshot } from './index-repo';
 
 /** The least time between two starts of a rebuild: under a stream of changes, most lists then go to the database. */
-export const INDEX_REBUILD_INTERVAL_MS = 1000;
+const INDEX_REBUILD_INTERVAL_MS = 1000;
 
 /** Printable ASCII, which unaccent leaves alone. */
 const ASCII = /^[ -~]*$/;

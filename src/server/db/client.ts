@@ -15,6 +15,8 @@ import type { Logger } from '../lib/logger';
 import { projectPath } from '../lib/paths';
 import { createEmbedded, initEmbeddedOutOfProcess } from './embedded';
 import * as schema from './schema';
+import { versionConnection } from './version-connection';
+import { readVersionsOver } from './version-reader';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; services accept `Db | Tx` so they compose inside one transaction. */
@@ -44,6 +46,8 @@ export interface DatabaseOptions {
 }
 
 const MIGRATIONS_LOCK_ID = 734_221_907;
+/** The application_name of the connection that reads data versions (seen in pg_stat_activity). */
+export const VERSION_READS = 'doctor-ratings version reads';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options);
@@ -86,6 +90,11 @@ async function openPostgres(url: string, { log, poolSize }: DatabaseOptions): Pr
     client.on('error', (err) => log.warn({ err: err.message }, 'database connection lost'));
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const versions = versionConnection(
+    { connectionString: url, connectionTimeoutMillis: 5_000, application_name: VERSION_READS },
+    log,
+  );
+  readVersionsOver(db, versions);
   return {
     kind: 'postgres',
     db,
@@ -106,7 +115,10 @@ async function openPostgres(url: string, { log, poolSize }: DatabaseOptions): Pr
       await db.execute(sql`select 1`);
     },
     listen: (channel, onSignal) => listenPostgres(url, channel, onSignal, log),
-    close: () => pool.end(),
+    close: async () => {
+      await versions.end();
+      await pool.end();
+    },
   };
 }
 

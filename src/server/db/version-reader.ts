@@ -4,7 +4,8 @@
  * older than the data it could see.
  *
  * PostgreSQL (several instances may write): every request needs a read that starts after it
- * arrived; concurrent requests share one (`coalescedVersionReader`).
+ * arrived; concurrent requests share one (`coalescedVersionReader`), and the reads go over a
+ * connection of their own (db/version-connection.ts).
  *
  * Embedded PGlite: the database lives in this process and only this process's client can change
  * it, one statement at a time. `watchedVersionReader` counts every statement and transaction the
@@ -13,9 +14,13 @@
  * one a new read would give and a cache hit needs no query at all. Each PGlite query costs
  * milliseconds of the only thread, far more than the rest of a cached answer.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from './client';
 import type { dashboardVersion, directoryVersion } from './schema';
+import type { VersionConnection } from './version-connection';
+
+const { escapeIdentifier } = pg;
 
 export type VersionReader = () => Promise<bigint>;
 
@@ -136,6 +141,14 @@ export function watchedVersionReader(db: Db, read: VersionReader): VersionReader
   };
 }
 
+/** PostgreSQL databases whose version reads go over a connection of their own. */
+const dedicated = new WeakMap<Db, VersionConnection>();
+
+/** From now on this database's version reads go over `connection` (see version-connection.ts). */
+export function readVersionsOver(db: Db, connection: VersionConnection) {
+  dedicated.set(db, connection);
+}
+
 /**
  * A read of a sharded version table's version (the sum of its shards), prepared once: on
  * PostgreSQL a named statement, parsed and planned once per connection, and no query building
@@ -146,6 +159,11 @@ export function shardedVersionRead(
   table: typeof directoryVersion | typeof dashboardVersion,
   name: string,
 ): VersionReader {
+  const connection = dedicated.get(db);
+  if (connection) {
+    const text = `select coalesce(sum(${escapeIdentifier(table.version.name)}), 0)::text from ${escapeIdentifier(getTableName(table))}`;
+    return async () => BigInt((await connection.readText(name, text)) ?? 0);
+  }
   const query = db
     .select({ version: sql<string>`coalesce(sum(${table.version}), 0)::text` })
     .from(table)

@@ -10,6 +10,7 @@ import { createLogger } from '../lib/logger';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type Database, openDatabase, VERSION_READS } from './client';
 import { directoryVersion } from './schema';
+import { versionConnection } from './version-connection';
 import { shardedVersionRead } from './version-reader';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('version reads on PostgreSQL', () => {
@@ -64,5 +65,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('version reads on PostgreSQL', (
     const before = (await versionBackends()).length;
     await database.close();
     expect((await versionBackends()).length).toBe(before - 1);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a version read that does not answer', () => {
+  it('fails after the time-out, and the next read gets a new connection', async () => {
+    const connection = versionConnection(
+      { connectionString: process.env.TEST_DATABASE_URL },
+      createLogger('silent'),
+      300,
+    );
+    try {
+      const pid = await connection.readText('test_backend_pid', 'select pg_backend_pid()::text');
+      const started = performance.now();
+      await expect(connection.readText('test_sleep', 'select pg_sleep(3)::text')).rejects.toThrow(
+        /timeout/i,
+      );
+      expect(performance.now() - started).toBeLessThan(2_000);
+      const next = await connection.readText('test_backend_pid', 'select pg_backend_pid()::text');
+      expect(next).not.toBeNull();
+      expect(next).not.toBe(pid);
+    } finally {
+      await connection.end();
+    }
   });
 });

@@ -58,7 +58,8 @@ export function versionConnection(
   return {
     async readText(name, text) {
       if (ended) throw new Error('The version connection is closed');
-      const opening = (client ??= open());
+      client ??= open();
+      const opening = client;
       const c = await opening;
       try {
         const result = await c.query<unknown[]>({ name, text, rowMode: 'array' });

@@ -14,6 +14,7 @@ import type { AppEnv } from './http/context';
 import { AppError } from './http/errors';
 import { handleError } from './http/errors-handler';
 import { apiInputChecks } from './http/input-checks';
+import { MemoRouter } from './http/memo-router';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { pageRenderer } from './http/page-render';
 import { ApiRouter } from './http/router';
@@ -99,7 +100,7 @@ async function logRequest(c: Context<AppEnv>, next: Next, log: Logger): Promise<
 
 export function createApp(deps: AppDeps) {
   const { config, database, auth, log } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new MemoRouter() });
   // Served over HTTPS: browsers are told to use nothing else, pages and answers alike.
   const hsts = config.PUBLIC_URL.startsWith('https://')
     ? 'max-age=63072000; includeSubDomains'

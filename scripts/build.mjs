@@ -21,7 +21,7 @@ const PARTS = [
 function run({ name, args }) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env } });
+    const child = spawn(process.execPath, args, { cwd: root });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

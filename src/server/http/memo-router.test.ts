@@ -64,6 +64,15 @@ describe('MemoRouter', () => {
     }
   });
 
+  it('answers a very long path without keeping it', () => {
+    const { memo, trie } = both();
+    const path = `/api/doctors/${'a'.repeat(4_000)}`;
+    expect(memo.match('GET', path)).toEqual(trie.match('GET', path));
+    expect(memo.size).toBe(0);
+    memo.match('GET', '/api/doctors/featured');
+    expect(memo.size).toBe(1);
+  });
+
   it('forgets its answers when a route is added', () => {
     const { memo } = both();
     const before = memo.match('GET', '/api/extra');

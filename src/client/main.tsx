@@ -8,6 +8,7 @@ import { formatterWarmUps } from './lib/format';
 import { hydrateInSlices } from './lib/hydration-slices';
 import { markPageReady } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
+import { warmUpClassMerge } from './lib/utils';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -59,7 +60,7 @@ async function start(root: HTMLElement) {
   // The screen's code first, so hydration draws what the server drew rather than a fallback.
   await preloadRoute(window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
-  for (const warmUp of formatterWarmUps(currentLanguage())) {
+  for (const warmUp of [warmUpClassMerge, ...formatterWarmUps(currentLanguage())]) {
     warmUp();
     await yieldToBrowser();
   }

@@ -3,8 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
-import { currentLanguage, i18n, i18nReady } from './i18n';
-import { formatterWarmUps } from './lib/format';
+import { i18n, i18nReady } from './i18n';
 import { hydrateInSlices } from './lib/hydration-slices';
 import { markPageReady } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
@@ -60,10 +59,9 @@ async function start(root: HTMLElement) {
   // The screen's code first, so hydration draws what the server drew rather than a fallback.
   await preloadRoute(window.location.pathname).catch(() => undefined);
   await yieldToBrowser();
-  for (const warmUp of [warmUpClassMerge, ...formatterWarmUps(currentLanguage())]) {
-    warmUp();
-    await yieldToBrowser();
-  }
+  // The first merge of class names builds tailwind-merge's class map: here, not in hydration.
+  warmUpClassMerge();
+  await yieldToBrowser();
   // Hydration runs in slices so the page answers taps while it runs: the parts marked with
   // HydrateApart each take a task of their own (lib/hydration-slices), and with React the rest
   // yields to the browser too, as a transition.

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { plainNumber } from '../lib/plain-format';
 import { mergeTranslations, type TranslationTree } from './merge';
 import vi from './vi.json';
 
@@ -127,3 +128,13 @@ export const i18nReady = i18n
   });
 
 syncDocumentLanguage(i18n.language);
+
+/*
+ * `{{count, number}}` in the texts (none gives the format options): written without Intl where
+ * it can be, as the app's own numbers are (lib/plain-format), else by Intl as i18next would.
+ */
+i18n.services.formatter?.add('number', (value, lng) => {
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  const number = Number(value);
+  return plainNumber(number, language, 0, 3) ?? new Intl.NumberFormat(lng).format(number);
+});

@@ -1,6 +1,7 @@
 import type { Language } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../i18n';
+import { plainDate, plainNumber } from './plain-format';
 
 const INTL_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
 
@@ -56,32 +57,26 @@ export function intlLocale(lng: Language): string {
   return INTL_LOCALE[lng];
 }
 
+/** A number as Intl writes it by default: grouped by thousands, at most three decimals. */
 export function formatNumber(value: number, lng: Language, options?: Intl.NumberFormatOptions) {
-  return numberFormat(INTL_LOCALE[lng], options).format(value);
+  const plain = options ? null : plainNumber(value, lng, 0, 3);
+  return plain ?? numberFormat(INTL_LOCALE[lng], options).format(value);
 }
 
 /** Ratings always show one decimal ('4,5' in Vietnamese, '4.5' in English). */
 export function formatRating(value: number, lng: Language): string {
-  return formatNumber(value, lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    plainNumber(value, lng, 1, 1) ??
+    formatNumber(value, lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+  );
 }
 
 /** `fraction` is 0–1, e.g. a criteria weight of 0.4 → '40%'. */
 export function formatPercent(fraction: number, lng: Language): string {
-  return formatNumber(fraction, lng, { style: 'percent', maximumFractionDigits: 0 });
-}
-
-/**
- * The formatters the public pages use, each built by one of the returned steps. Building one costs
- * milliseconds (the first of a language loads its locale data); run in tasks of their own before
- * a page is hydrated, they keep that cost out of the hydration's task.
- */
-export function formatterWarmUps(lng: Language): (() => void)[] {
-  return [
-    () => formatNumber(0, lng),
-    () => formatRating(0, lng),
-    () => formatPercent(0, lng),
-    () => formatDate(0, lng),
-  ];
+  const plain = plainNumber(fraction, lng, 0, 0, 2);
+  return plain !== null
+    ? `${plain}%`
+    : formatNumber(fraction, lng, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /**
@@ -101,10 +96,15 @@ function toDate(value: Date | string | number): Date {
 
 /** A calendar date in the language's usual form ('3 thg 5, 2025' / 'May 3, 2025'). */
 export function formatDate(value: Date | string | number, lng: Language): string {
-  return dateTimeFormat(INTL_LOCALE[lng], {
-    dateStyle: 'medium',
-    timeZone: displayTimeZone,
-  }).format(toDate(value));
+  const date = toDate(value);
+  const plain = displayTimeZone === undefined ? plainDate(date, lng) : null;
+  return (
+    plain ??
+    dateTimeFormat(INTL_LOCALE[lng], {
+      dateStyle: 'medium',
+      timeZone: displayTimeZone,
+    }).format(date)
+  );
 }
 
 /**

@@ -112,7 +112,8 @@ describe.skipIf(!hasChromium)('doctor directory journeys', () => {
       'PGS.TS.BS. Nguyễn Văn Đức',
     );
     const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    expect(await page.title()).toContain('PGS.TS.BS. Nguyễn Văn Đức');
+    // The tab is named in an effect, after the heading is drawn.
+    await eventually(() => page.title()).toContain('PGS.TS.BS. Nguyễn Văn Đức');
 
     const reviews = page.getByRole('tabpanel', { name: 'Đánh giá' });
     await eventually(() => reviews.getByRole('article').count()).toBe(10);

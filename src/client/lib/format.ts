@@ -108,6 +108,20 @@ export function formatDate(value: Date | string | number, lng: Language): string
 }
 
 /**
+ * A calendar date the API sends as yyyy-MM-dd (a visit's or a review's day): the same day
+ * wherever it is drawn. It is read as local midnight and shown in the runtime's own zone, never
+ * moved between zones: `new Date('2025-05-03')` is midnight UTC, the previous evening west of
+ * Greenwich, and the server renderer's clinic zone would move local midnight the same way.
+ */
+export function formatCalendarDate(value: string, lng: Language): string {
+  const [year = 1970, month = 1, day = 1] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(year, month - 1, day);
+  return (
+    plainDate(date, lng) ?? dateTimeFormat(INTL_LOCALE[lng], { dateStyle: 'medium' }).format(date)
+  );
+}
+
+/**
  * The date-time display, 'MMM d, yyyy - h:mm a' ('May 3, 2025 - 2:30 PM'), in each
  * language's own order: Vietnamese puts the day first and uses the 24-hour clock
  * ('3 thg 5, 2025 - 14:30'). Built from Intl's parts rather than a date library, which would
@@ -200,6 +214,7 @@ export function useFormatters() {
     rating: (value: number) => formatRating(value, lng),
     percent: (fraction: number) => formatPercent(fraction, lng),
     date: (value: Date | string | number) => formatDate(value, lng),
+    calendarDate: (value: string) => formatCalendarDate(value, lng),
     dateTime: (value: Date | string | number) => formatDateTime(value, lng),
     time: (value: Date | string | number, options?: { seconds?: boolean }) =>
       formatTime(value, lng, options),

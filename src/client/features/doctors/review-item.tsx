@@ -17,15 +17,6 @@ export function usePatientLabel() {
       : review.patient_name;
 }
 
-/**
- * The API sends a calendar date (yyyy-MM-dd). `new Date('2025-05-03')` would be midnight UTC,
- * i.e. the previous evening west of Greenwich, so build the date in local time instead.
- */
-export function parseCalendarDate(value: string): Date {
-  const [year, month, day] = value.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
 const SUB_SCORES = [
   ['medicalExpertise', 'medical_expertise'],
   ['customerExperience', 'customer_experience'],
@@ -54,7 +45,7 @@ export function ReviewItem({ review }: { review: Review }) {
         <div className="flex min-w-0 flex-col gap-1">
           <h3 className="break-words font-semibold text-foreground">{patientLabel(review)}</h3>
           <time dateTime={review.date} className="text-muted-foreground text-sm">
-            {format.date(parseCalendarDate(review.date))}
+            {format.calendarDate(review.date)}
           </time>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1.5 sm:flex-col sm:items-end">

@@ -5,12 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useFormatters } from '../../lib/format';
 
-/** The API sends the visit day as yyyy-MM-dd; build it in local time so it never shifts a day. */
-function calendarDate(value: string): Date {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
-}
-
 /** The verified visit (date, clinic, how long it can be rated) with a way to use another code. */
 export function VisitSummary({
   visit,
@@ -40,7 +34,7 @@ export function VisitSummary({
           <p className="font-semibold text-success">{t('feedback.verify.verified')}</p>
           <p className="text-foreground">
             {t('feedback.verify.visitOn', {
-              date: format.date(calendarDate(visit.visit_date)),
+              date: format.calendarDate(visit.visit_date),
             })}
           </p>
           {visit.clinic ? (

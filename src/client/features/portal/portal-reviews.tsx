@@ -84,7 +84,9 @@ export function PortalReviews() {
                   ? t('portal.reviews.anonymous')
                   : (review.patient_name ?? t('portal.reviews.patient'))}
               </span>
-              <span className="text-muted-foreground text-sm">{format.date(review.date)}</span>
+              <span className="text-muted-foreground text-sm">
+                {format.calendarDate(review.date)}
+              </span>
             </div>
             <p className="whitespace-pre-line">{review.comment ?? t('portal.reviews.noComment')}</p>
             <ReplyComposer review={review} />

@@ -47,7 +47,7 @@ export function VisitList() {
       key: 'date',
       header: t('admin.visits.date'),
       cellClassName: 'whitespace-nowrap',
-      cell: (visit) => format.date(`${visit.visit_date}T00:00:00`),
+      cell: (visit) => format.calendarDate(visit.visit_date),
     },
     {
       key: 'doctors',

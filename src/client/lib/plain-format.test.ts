@@ -107,12 +107,16 @@ describe('calendar dates (yyyy-MM-dd)', () => {
   it('show the same day whatever zone moments are shown in, as on the server renderer', () => {
     // A zone behind the runtime's and one ahead of it: local midnight moved into either one
     // may land on another day; a calendar date is never moved.
-    for (const zone of [undefined, 'America/Los_Angeles', 'Pacific/Kiritimati']) {
-      setDisplayTimeZone(zone);
-      expect(formatCalendarDate('2026-11-27', 'en')).toBe('Nov 27, 2026');
-      expect(formatCalendarDate('2026-01-01', 'vi')).toBe('1 thg 1, 2026');
-      expect(formatCalendarDate('2025-12-31T00:00:00', 'vi')).toBe('31 thg 12, 2025');
+    try {
+      for (const zone of [undefined, 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        setDisplayTimeZone(zone);
+        expect(formatCalendarDate('2026-11-27', 'en')).toBe('Nov 27, 2026');
+        expect(formatCalendarDate('2026-01-01', 'vi')).toBe('1 thg 1, 2026');
+        expect(formatCalendarDate('2025-12-31T00:00:00', 'vi')).toBe('31 thg 12, 2025');
+      }
+    } finally {
+      // The other tests show moments in the runtime's own zone.
+      setDisplayTimeZone(undefined);
     }
-    setDisplayTimeZone(undefined);
   });
 });

@@ -4,8 +4,8 @@ import type { Language } from '@shared/constants';
  * The numbers and dates the public pages show, written without Intl. A page's first Intl number
  * or date formatter costs the browser 30-60 ms of CPU on a desktop, several times that on a
  * phone, in one piece (the engine loading its formatting data), during the page's first tasks.
- * What is written here is Intl's own output for these two languages (format.test.ts compares
- * them over every value the pages show); whatever else is asked, each function declines (null)
+ * What is written here is Intl's own output for these two languages (plain-format.test.ts
+ * compares them over every value the pages show); whatever else is asked, each function declines (null)
  * and the caller asks Intl.
  */
 
@@ -70,7 +70,10 @@ export function plainNumber(
   return decimals ? `${grouped}${decimal}${decimals}` : grouped;
 }
 
-/** A calendar date in the language's medium form ('3 thg 5, 2025' / 'May 3, 2025'), read in the runtime's own time zone. */
+/**
+ * A calendar date in the language's medium form ('3 thg 5, 2025' / 'May 3, 2025'), read in the
+ * runtime's own time zone.
+ */
 export function plainDate(date: Date, lng: Language): string | null {
   const year = date.getFullYear();
   if (!(year >= 1000 && year <= 9999)) return null;

@@ -1,7 +1,7 @@
 /**
  * Starts bench/baseline-server.mjs (raw node:http and bare Hono) once per bench run. Every
- * scenario is compared with a short run of the raw server made just before it, and bare Hono is
- * measured the same way, so each ratio is "of raw" in the conditions of that minute.
+ * scenario is compared with short runs of the raw server made just before and just after it, and
+ * bare Hono is measured the same way, so each ratio is "of raw" in the conditions of that minute.
  */
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';

@@ -31,7 +31,7 @@ export interface LoadResult {
    * runs on the machine.
    */
   cpuMsPerRequest: { server: number; database: number };
-  /** Throughput of the raw node:http baseline measured just before this scenario. */
+  /** Throughput of the raw node:http baseline around this scenario (mean of before and after). */
   rawRps?: number;
   /** Throughput relative to that raw run ("of raw"). */
   ratioToRaw?: number;

@@ -83,7 +83,7 @@ const HELP = `npm run bench -- [options]
   demo data, top self-time entries under load), generate (the full dataset), explain, full
   (full dataset on PostgreSQL), full-uncached (directory cache off), feedback, realtime,
   invitations, demo-postgres, demo-pglite, lighthouse. Every HTTP scenario is compared with
-  a raw node:http server (bench/baseline-server.mjs) run just before it.
+  a raw node:http server (bench/baseline-server.mjs) run just before and just after it.
 
   BENCH_DATABASE_URL      default postgres://postgres@127.0.0.1:5432/bench`;
 

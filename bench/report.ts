@@ -23,6 +23,16 @@ function table(head: string[], rows: (string | number)[][]): string {
 
 const run = (r: BenchResults, label: ServerRun['label']) => r.runs.find((x) => x.label === label);
 
+/**
+ * Since 2026-11-27 a raw run sits between every two scenarios and a scenario is compared with the
+ * mean of the runs before and after it; earlier results compared it with the run just before.
+ */
+const rawAroundEach = (s: ServerRun) => s.rawRuns.length > s.scenarios.length;
+const rawComparison = (r: BenchResults) =>
+  r.runs.length > 0 && r.runs.every(rawAroundEach)
+    ? 'the mean of the raw node:http runs made just before and just after the scenario'
+    : 'the raw node:http baseline measured just before the scenario';
+
 const ofRaw = (s: LoadResult) =>
   s.ratioToRaw === undefined ? '' : `${fmt(s.ratioToRaw, 2)} of ${fmt(s.rawRps, 0)}`;
 
@@ -53,7 +63,11 @@ function serverSection(s: ServerRun): string {
       `Filter: \`${s.picks.filterQuery}\` (${s.picks.filterTotal} matches). RSS at rest ` +
       `${s.rssMb.atRest} MB, peak under load ${s.rssMb.peakUnderLoad} MB.`,
     '',
-    `Raw node:http runs (${s.raw.durationS} s each, one just before each scenario): ` +
+    `Raw node:http runs (${s.raw.durationS} s each, ` +
+      (rawAroundEach(s)
+        ? 'one before the first scenario and one after each; a scenario is compared with the mean of the runs just before and just after it'
+        : 'one just before each scenario') +
+      '): ' +
       `${s.rawRuns.map((c) => fmt(c.rps, 0)).join(', ')} req/s; the first row is the best of ` +
       'them. `bare-hono` runs in the baseline process too; the other rows are the product.',
     '',
@@ -393,8 +407,8 @@ function targetsSection(r: BenchResults): string {
   return [
     `**${targetSummary(r.targets)}.**${failed}`,
     '',
-    'The targets of the performance issue. "÷ raw" is the throughput relative to the raw ' +
-      'node:http baseline measured just before the scenario; health and the cached directory ' +
+    `The targets of the performance issue. "÷ raw" is the throughput relative to ${rawComparison(r)}; ` +
+      'health and the cached directory ' +
       'answers are read from the full-dataset run when there is one (else the demo runs). ' +
       '"Cost independent of the range" is read as: the year dashboard\'s p50 at most ' +
       `${LIMITS.dashboardYearOverMonth} × the month's.`,
@@ -439,8 +453,8 @@ function render(r: BenchResults, analysis: string, reportDir: string): string {
     '',
     'The load generator (autocannon, the SSE client) runs on the same 2 cores as the server and ' +
       'PostgreSQL (the load averages show whatever else ran): absolute figures are lower than on ' +
-      'a dedicated server; ratios to the raw node:http baseline, measured just before each ' +
-      'scenario in the same conditions, are the meaningful part.',
+      `a dedicated server; ratios to ${rawComparison(r)}, in the same conditions, are the ` +
+      'meaningful part.',
     '',
     '## How it was run',
     '',
@@ -468,9 +482,10 @@ function render(r: BenchResults, analysis: string, reportDir: string): string {
     '',
     '## HTTP scenarios',
     '',
-    'Latencies in ms (autocannon, 1 ms resolution). "of raw" is the throughput relative to a ' +
-      'raw `node:http` server answering `{"status":"ok"}` with Content-Length, measured for 5 s ' +
-      "(or the scenario's duration if shorter) just before the scenario (the load of the shared machine drifts within minutes). It runs " +
+    `Latencies in ms (autocannon, 1 ms resolution). "of raw" is the throughput relative to ${rawComparison(r)} ` +
+      "(runs of 5 s, or the scenario's duration if shorter; the speed of the shared machine " +
+      'drifts within minutes): a raw `node:http` server answering `{"status":"ok"}` with ' +
+      'Content-Length. It runs ' +
       'in a process of its own (`bench/baseline-server.mjs`, started once per bench run) beside ' +
       '`bare-hono`, the same answer from a bare Hono app on @hono/node-server: what the ' +
       "framework alone costs. `health` is the product's own `GET /api/health`, every middleware " +

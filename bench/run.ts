@@ -4,7 +4,7 @@
  * feedback and real-time scenarios against the real server on the full dataset, the same
  * directory scenarios on the demo data (PostgreSQL and PGlite), Lighthouse, and writes
  * bench/results/<date>-<scenario>.json and bench/REPORT.md. Every HTTP scenario is compared
- * with a raw node:http server run just before it (bench/baseline-server.mjs).
+ * with a raw node:http server run just before and just after it (bench/baseline-server.mjs).
  * `npm run bench -- --help` for flags.
  */
 import { spawnSync } from 'node:child_process';

@@ -18,7 +18,7 @@ export interface DirectoryPicks {
   verifiedDoctors: number;
 }
 
-/** The raw node:http baseline, run just before every scenario (bench/baseline-server.mjs). */
+/** The raw node:http baseline, run before and after every scenario (bench/baseline-server.mjs). */
 export const RAW: Scenario = { name: 'raw', path: '/api/health' };
 /** A bare Hono app on @hono/node-server, in the baseline process: the framework's own cost. */
 export const BARE_HONO: Scenario = { name: 'bare-hono', path: '/api/health' };

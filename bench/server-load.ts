@@ -1,7 +1,7 @@
 /**
  * The HTTP scenarios of one running server: bare Hono, the product's /api/health, the directory
- * and (on the full dataset) the admin dashboard, each preceded by a short run of the raw
- * node:http baseline.
+ * and (on the full dataset) the admin dashboard, each between two short runs of the raw node:http
+ * baseline.
  */
 import type { Baseline } from './baseline';
 import { clientIp, signIn } from './http';
@@ -20,6 +20,9 @@ import type { RunLabel, ServerRun } from './types';
 
 /** Seconds of each raw reference run: long enough to be stable, short enough to repeat often. */
 const RAW_SECONDS = 5;
+
+/** The raw throughput a scenario is compared with: the mean of the runs around it. */
+const rawAround = (before: number, after: number) => Math.round(((before + after) / 2) * 10) / 10;
 
 export async function adminSession(server: ServerHandle) {
   return signIn(server.url, ADMIN_EMAIL, ADMIN_PASSWORD, clientIp(0xfffffe));
@@ -62,19 +65,25 @@ export async function loadServer(
     ...onBaseline(baseline.rawUrl),
     duration: Math.min(o.duration, RAW_SECONDS),
   };
-  // Other processes share the machine and its load drifts within minutes, so each scenario is
-  // compared with a short raw node:http run made just before it, in the same conditions.
-  const rawRuns: LoadResult[] = [];
+  // Other processes share the machine and its speed drifts within minutes, so each scenario is
+  // compared with the mean of two raw node:http runs, made in the same conditions just before
+  // and just after it: a drift that is steady over the scenario cancels out, and each raw run
+  // between two scenarios serves both.
+  let lastRaw = await measure(rawSettings, RAW);
+  const rawRuns: LoadResult[] = [lastRaw];
   const scenarios: LoadResult[] = [];
   const run = async (scenario: Scenario, on: LoadSettings) => {
-    const near = await measure(rawSettings, RAW);
-    rawRuns.push(near);
+    const before = lastRaw;
     const r = await measure(on, scenario);
-    r.rawRps = near.rps;
-    r.ratioToRaw = near.rps > 0 ? Math.round((r.rps / near.rps) * 1000) / 1000 : 0;
+    const after = await measure(rawSettings, RAW);
+    rawRuns.push(after);
+    lastRaw = after;
+    r.rawRps = rawAround(before.rps, after.rps);
+    r.ratioToRaw = r.rawRps > 0 ? Math.round((r.rps / r.rawRps) * 1000) / 1000 : 0;
     log(
-      `  ${r.scenario}: ${r.rps} req/s (raw just before: ${near.rps}, ratio ${r.ratioToRaw}), ` +
-        `p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`,
+      `  ${r.scenario}: ${r.rps} req/s (raw before and after: ${before.rps} and ${after.rps}, ` +
+        `ratio ${r.ratioToRaw}), p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, ` +
+        `non-2xx ${r.non2xx}, errors ${r.errors}`,
     );
     scenarios.push(r);
   };

@@ -25,7 +25,7 @@ export interface ServerRun {
   /** Rows in the database the full runs measured (the dataset may be reused, not generated). */
   rows?: { feedback: number; doctors: number };
   rssMb: { atRest: number; peakUnderLoad: number };
-  /** The best of the raw node:http runs (one just before each scenario). */
+  /** The best of the raw node:http runs (one before the first scenario and one after each). */
   raw: LoadResult;
   rawRuns: LoadResult[];
   /** bare-hono (on the baseline process), health, the directory, the dashboard. */

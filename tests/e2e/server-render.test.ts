@@ -134,6 +134,43 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await context.close();
   });
 
+  it("asks for the app's code only once the page is on screen", async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    // The largest contentful paints, kept from the start: an observer made later would not see
+    // those that come after an input.
+    await context.addInitScript(() => {
+      const paints: number[] = [];
+      Object.assign(window, { paints });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) paints.push(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const page = await context.newPage();
+    const timing = async (path: string) => {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        largestPaints: (window as unknown as { paints: number[] }).paints,
+        code: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/main-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    };
+    for (const path of ['/', '/doctors', `/doctors/${doctor.id}`]) {
+      const { firstPaint, code } = await timing(path);
+      expect(code, path).toHaveLength(1);
+      expect(firstPaint, path).toBeLessThan(code[0]!);
+    }
+    // A doctor's page is mostly text, drawn in its first paint: the largest of it is painted,
+    // and never again by hydration, before the code is asked for.
+    const doctorPage = await timing(`/doctors/${doctor.id}`);
+    expect(doctorPage.largestPaints.length).toBeGreaterThan(0);
+    expect(Math.max(...doctorPage.largestPaints)).toBeLessThan(doctorPage.code[0]!);
+    await context.close();
+  });
+
   it('draws the page afresh when this browser remembers another language than its cookie', async () => {
     const context = await browser.newContext({ baseURL: app.url });
     await context.addInitScript(() => {

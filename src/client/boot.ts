@@ -20,7 +20,10 @@ const AT_THE_LATEST_MS = 3000;
  * frame with the page's content has reached the screen. Without paint timing, at once.
  */
 function afterFirstContentfulPaint(then: () => void) {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
     then();
     return;
   }

@@ -42,7 +42,8 @@ export async function machineInfo(databaseUrl: string): Promise<MachineInfo> {
     node: process.version,
     postgres,
     gitCommit: git(['rev-parse', '--short', 'HEAD']),
-    gitDirty: git(['status', '--porcelain']).length > 0,
+    // Tracked files only: untracked scratch files are not part of what was built and measured.
+    gitDirty: git(['status', '--porcelain', '--untracked-files=no']).length > 0,
     loadAverageAtStart: loadAverage(),
   };
 }

@@ -35,16 +35,6 @@ export interface WallClock {
  */
 const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const VIETNAM_FIXED_SINCE = Date.UTC(1975, 5, 13);
-/** Date#getUTCDay's order: Sunday first. */
-const BY_UTC_DAY: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -54,7 +44,8 @@ export function wallClock(now: Date, timeZone: string): WallClock {
   if (timeZone === CLINIC_TIME_ZONE && time >= VIETNAM_FIXED_SINCE) {
     const local = new Date(time + VIETNAM_OFFSET_MS);
     return {
-      weekday: BY_UTC_DAY[local.getUTCDay()] ?? WEEKDAYS[0],
+      // getUTCDay counts from Sunday (0); WEEKDAYS starts on Monday.
+      weekday: WEEKDAYS[(local.getUTCDay() + 6) % 7] ?? WEEKDAYS[0],
       clock: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`,
     };
   }

@@ -5,8 +5,8 @@ import type { Language } from '@shared/constants';
  * or date formatter costs the browser 30-60 ms of CPU on a desktop, several times that on a
  * phone, in one piece (the engine loading its formatting data), during the page's first tasks.
  * What is written here is Intl's own output for these two languages (plain-format.test.ts
- * compares them over every value the pages show); whatever else is asked, each function declines (null)
- * and the caller asks Intl.
+ * compares them over every value the pages show); whatever else is asked, each function declines
+ * (null) and the caller asks Intl.
  */
 
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {

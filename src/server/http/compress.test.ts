@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compression, preferredEncoding } from './compress';
+import { compression, preferredEncoding, rememberedEncodings } from './compress';
 
 const small = { status: 'ok' };
 const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Doctor ${i}` })) };
@@ -64,6 +64,30 @@ describe('preferredEncoding', () => {
     ['gzip;q=0, br;q=0', null],
   ])('%j → %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+    // The second time the answer comes from the memory of values seen.
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('answers each of many distinct values right, remembering a bounded number of them', () => {
+    const weights = (i: number) => [i % 10, (i * 7) % 10];
+    const expected = (i: number) => {
+      const [gzip = 0, br = 0] = weights(i);
+      if (gzip === 0 && br === 0) return null;
+      return br >= gzip ? 'br' : 'gzip';
+    };
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 600; i++) {
+        const [gzip, br] = weights(i);
+        const header = `gzip;q=0.${gzip}, br;q=0.${br}, x-${i}`;
+        expect(preferredEncoding(header)).toBe(expected(i));
+      }
+    }
+    expect(rememberedEncodings()).toBeLessThanOrEqual(256);
+    expect(rememberedEncodings()).toBeGreaterThan(0);
+    // Long values are answered and not kept.
+    const before = rememberedEncodings();
+    expect(preferredEncoding(`gzip, ${'x'.repeat(300)}`)).toBe('gzip');
+    expect(rememberedEncodings()).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 /** One autocannon run per scenario: a short warm-up, then the measured run with RSS sampling. */
 import autocannon from 'autocannon';
+import { median } from './stats';
 
 export interface Scenario {
   name: string;
@@ -33,8 +34,17 @@ export interface LoadResult {
   cpuMsPerRequest: { server: number; database: number };
   /** Throughput of the raw node:http baseline around this scenario (mean of before and after). */
   rawRps?: number;
-  /** Throughput relative to that raw run ("of raw"). */
+  /** Throughput relative to that raw run ("of raw"); the median of `rounds` when there are some. */
   ratioToRaw?: number;
+  /** The scenario's rounds, each between two raw runs (results since the second run of 2026-11-27). */
+  rounds?: Round[];
+}
+
+/** One round of a scenario: its throughput, the mean of the raw runs around it, their ratio. */
+export interface Round {
+  rps: number;
+  rawRps: number;
+  ratio: number;
 }
 
 export interface LoadSettings {
@@ -68,6 +78,49 @@ export async function settle(base: string, maxMs = 60_000): Promise<number> {
     await new Promise((r) => setTimeout(r, 200));
   }
   return Math.round(performance.now() - started);
+}
+
+/**
+ * One result from the measured parts (rounds) of a scenario: counts, CPU and sizes over all of
+ * them; the median part's p50 and the worst part's p90, p99 and max (percentiles of separate runs
+ * do not add up, and a target on p99 should not hide a bad round).
+ */
+export function combineRuns(parts: LoadResult[]): LoadResult {
+  const first = parts[0]!;
+  if (parts.length === 1) return first;
+  const sum = (f: (x: LoadResult) => number) => parts.reduce((n, x) => n + f(x), 0);
+  const requests = sum((x) => x.requests);
+  const durationS = Math.round(sum((x) => x.durationS) * 100) / 100;
+  const weighted = (f: (x: LoadResult) => number, digits: number) =>
+    requests > 0 ? Math.round((sum((x) => f(x) * x.requests) / requests) * digits) / digits : 0;
+  const statusCodes: Record<string, number> = {};
+  for (const part of parts)
+    for (const [code, n] of Object.entries(part.statusCodes))
+      statusCodes[code] = (statusCodes[code] ?? 0) + n;
+  const worst = (f: (x: LoadResult) => number) => Math.max(...parts.map(f));
+  return {
+    ...first,
+    durationS,
+    requests,
+    rps: durationS > 0 ? Math.round((requests / durationS) * 10) / 10 : 0,
+    latencyMs: {
+      p50: median(parts.map((x) => x.latencyMs.p50)),
+      p90: worst((x) => x.latencyMs.p90),
+      p99: worst((x) => x.latencyMs.p99),
+      max: worst((x) => x.latencyMs.max),
+      mean: weighted((x) => x.latencyMs.mean, 100),
+    },
+    errors: sum((x) => x.errors),
+    timeouts: sum((x) => x.timeouts),
+    non2xx: sum((x) => x.non2xx),
+    statusCodes,
+    bytesPerResponse: Math.round(weighted((x) => x.bytesPerResponse, 1)),
+    peakRssMb: worst((x) => x.peakRssMb),
+    cpuMsPerRequest: {
+      server: weighted((x) => x.cpuMsPerRequest.server, 1000),
+      database: weighted((x) => x.cpuMsPerRequest.database, 1000),
+    },
+  };
 }
 
 const perRequest = (ms: number, requests: number) =>

@@ -9,7 +9,8 @@ import { projectPath } from '../src/server/lib/paths';
 import type { LoadResult } from './load';
 import { PHASES } from './options';
 import { profileSection, startSection } from './report-phases';
-import { checkSummary, checkTargets, LIMITS, targetSummary } from './targets';
+import { median } from './stats';
+import { checkSummary, checkTargets, LIMITS, roundsRange, targetSummary } from './targets';
 import type { BenchResults, ServerRun, TargetCheck } from './types';
 
 const fmt = (n: number | null | undefined, digits = 1) =>
@@ -26,15 +27,28 @@ const run = (r: BenchResults, label: ServerRun['label']) => r.runs.find((x) => x
 /**
  * Since 2026-11-27 a raw run sits between every two scenarios and a scenario is compared with the
  * mean of the runs before and after it; earlier results compared it with the run just before.
+ * Since the second run of that day a scenario is measured in rounds, each between two raw runs.
  */
 const rawAroundEach = (s: ServerRun) => s.rawRuns.length > s.scenarios.length;
+const inRounds = (s: ServerRun) => s.scenarios.some((x) => x.rounds !== undefined);
+/** "5 rounds of 2 s per scenario", from the first run. */
+const roundsOf = (r: BenchResults) => {
+  const first = r.runs[0];
+  const n = first?.scenarios[0]?.rounds?.length ?? 0;
+  return `${n} rounds of ${fmt(first?.raw.durationS, 0)} s per scenario`;
+};
 const rawComparison = (r: BenchResults) =>
-  r.runs.length > 0 && r.runs.every(rawAroundEach)
-    ? 'the mean of the raw node:http runs made just before and just after the scenario'
-    : 'the raw node:http baseline measured just before the scenario';
+  r.runs.length > 0 && r.runs.every(inRounds)
+    ? 'the raw node:http baseline in the same conditions: the scenario is measured in rounds, each between two raw runs of the same length, each round is compared with the mean of the raw runs just before and just after it, and the median of the rounds is kept'
+    : r.runs.length > 0 && r.runs.every(rawAroundEach)
+      ? 'the mean of the raw node:http runs made just before and just after the scenario'
+      : 'the raw node:http baseline measured just before the scenario';
 
-const ofRaw = (s: LoadResult) =>
-  s.ratioToRaw === undefined ? '' : `${fmt(s.ratioToRaw, 2)} of ${fmt(s.rawRps, 0)}`;
+const ofRaw = (s: LoadResult) => {
+  if (s.ratioToRaw === undefined) return '';
+  const range = roundsRange(s);
+  return `${fmt(s.ratioToRaw, 2)} of ${fmt(s.rawRps, 0)}${range ? ` (rounds ${range})` : ''}`;
+};
 
 function loadRow(s: LoadResult, best = false): (string | number)[] {
   return [
@@ -50,6 +64,28 @@ function loadRow(s: LoadResult, best = false): (string | number)[] {
   ];
 }
 
+function rawRunsLine(s: ServerRun): string {
+  const note = ' `bare-hono` runs in the baseline process too; the other rows are the product.';
+  if (inRounds(s)) {
+    const rps = s.rawRuns.map((c) => c.rps);
+    const rounds = s.scenarios[0]?.rounds?.length ?? 0;
+    return (
+      `Raw node:http runs: ${rps.length} of ${s.raw.durationS} s, one before the first ` +
+      `scenario and one after each of its ${rounds} rounds, ${fmt(Math.min(...rps), 0)}–` +
+      `${fmt(Math.max(...rps), 0)} req/s (median ${fmt(median(rps), 0)}); the first row is the ` +
+      `best of them, "of raw" gives the scenario's median ratio and its rounds' range.${note}`
+    );
+  }
+  return (
+    `Raw node:http runs (${s.raw.durationS} s each, ` +
+    (rawAroundEach(s)
+      ? 'one before the first scenario and one after each; a scenario is compared with the mean of the runs just before and just after it'
+      : 'one just before each scenario') +
+    `): ${s.rawRuns.map((c) => fmt(c.rps, 0)).join(', ')} req/s; the first row is the best of ` +
+    `them.${note}`
+  );
+}
+
 function serverSection(s: ServerRun): string {
   const rows = s.rows
     ? ` Database: ${s.rows.feedback.toLocaleString('en')} feedback, ` +
@@ -63,13 +99,7 @@ function serverSection(s: ServerRun): string {
       `Filter: \`${s.picks.filterQuery}\` (${s.picks.filterTotal} matches). RSS at rest ` +
       `${s.rssMb.atRest} MB, peak under load ${s.rssMb.peakUnderLoad} MB.`,
     '',
-    `Raw node:http runs (${s.raw.durationS} s each, ` +
-      (rawAroundEach(s)
-        ? 'one before the first scenario and one after each; a scenario is compared with the mean of the runs just before and just after it'
-        : 'one just before each scenario') +
-      '): ' +
-      `${s.rawRuns.map((c) => fmt(c.rps, 0)).join(', ')} req/s; the first row is the best of ` +
-      'them. `bare-hono` runs in the baseline process too; the other rows are the product.',
+    rawRunsLine(s),
     '',
     table(
       [
@@ -482,9 +512,11 @@ function render(r: BenchResults, analysis: string, reportDir: string): string {
     '',
     '## HTTP scenarios',
     '',
-    `Latencies in ms (autocannon, 1 ms resolution). "of raw" is the throughput relative to ${rawComparison(r)} ` +
-      "(runs of 5 s, or the scenario's duration if shorter; the speed of the shared machine " +
-      'drifts within minutes): a raw `node:http` server answering `{"status":"ok"}` with ' +
+    `Latencies in ms (autocannon, 1 ms resolution; with rounds, the median round's p50 and the worst round's p99). "of raw" is the throughput relative to ${rawComparison(r)} ` +
+      (r.runs.every(inRounds)
+        ? `(${roundsOf(r)}; the speed of the shared machine moves within seconds): `
+        : "(runs of 5 s, or the scenario's duration if shorter; the speed of the shared machine drifts within minutes): ") +
+      'a raw `node:http` server answering `{"status":"ok"}` with ' +
       'Content-Length. It runs ' +
       'in a process of its own (`bench/baseline-server.mjs`, started once per bench run) beside ' +
       '`bare-hono`, the same answer from a bare Hono app on @hono/node-server: what the ' +

@@ -39,7 +39,7 @@ const roundsOf = (r: BenchResults) => {
 };
 const rawComparison = (r: BenchResults) =>
   r.runs.length > 0 && r.runs.every(inRounds)
-    ? 'the raw node:http baseline in the same conditions: the scenario is measured in rounds, each between two raw runs of the same length, each round is compared with the mean of the raw runs just before and just after it, and the median of the rounds is kept'
+    ? 'the raw node:http baseline run alternately with it, round by round (each round of the scenario against the mean of the raw runs just before and just after it; the median round counts)'
     : r.runs.length > 0 && r.runs.every(rawAroundEach)
       ? 'the mean of the raw node:http runs made just before and just after the scenario'
       : 'the raw node:http baseline measured just before the scenario';
@@ -512,11 +512,14 @@ function render(r: BenchResults, analysis: string, reportDir: string): string {
     '',
     '## HTTP scenarios',
     '',
-    `Latencies in ms (autocannon, 1 ms resolution; with rounds, the median round's p50 and the worst round's p99). "of raw" is the throughput relative to ${rawComparison(r)} ` +
-      (r.runs.every(inRounds)
-        ? `(${roundsOf(r)}; the speed of the shared machine moves within seconds): `
-        : "(runs of 5 s, or the scenario's duration if shorter; the speed of the shared machine drifts within minutes): ") +
-      'a raw `node:http` server answering `{"status":"ok"}` with ' +
+    (r.runs.every(inRounds)
+      ? "Latencies in ms (autocannon, 1 ms resolution; the median round's p50, the worst round's p99). " +
+        `"of raw" is the throughput relative to ${rawComparison(r)}, in ${roundsOf(r)}: the ` +
+        'speed of the shared machine moves within seconds. Raw is '
+      : `Latencies in ms (autocannon, 1 ms resolution). "of raw" is the throughput relative to ${rawComparison(r)} ` +
+        "(runs of 5 s, or the scenario's duration if shorter; the speed of the shared machine " +
+        'drifts within minutes): ') +
+      'a `node:http` server answering `{"status":"ok"}` with ' +
       'Content-Length. It runs ' +
       'in a process of its own (`bench/baseline-server.mjs`, started once per bench run) beside ' +
       '`bare-hono`, the same answer from a bare Hono app on @hono/node-server: what the ' +

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
+import { median } from './stats';
 
 type LighthouseLhr = RunnerResult['lhr'];
 
@@ -41,11 +42,6 @@ interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
 }
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)]! : 0;
-};
 
 export async function runLighthouse(
   pages: { page: string; url: string }[],

@@ -70,7 +70,7 @@ function rawRunsLine(s: ServerRun): string {
     const rps = s.rawRuns.map((c) => c.rps);
     const rounds = s.scenarios[0]?.rounds?.length ?? 0;
     return (
-      `Raw node:http runs: ${rps.length} of ${s.raw.durationS} s, one before the first ` +
+      `Raw node:http runs: ${rps.length} of ${fmt(s.raw.durationS, 0)} s, one before the first ` +
       `scenario and one after each of its ${rounds} rounds, ${fmt(Math.min(...rps), 0)}–` +
       `${fmt(Math.max(...rps), 0)} req/s (median ${fmt(median(rps), 0)}); the first row is the ` +
       `best of them, "of raw" gives the scenario's median ratio and its rounds' range.${note}`

@@ -13,12 +13,13 @@ export interface LatencySummary {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** The middle value (the mean of the middle two for an even count); 0 for none. */
+/**
+ * The middle value, one of the values itself (the lower of the middle two for an even count), so
+ * a caller can find the run it came from; 0 for none.
+ */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  if (sorted.length === 0) return 0;
-  return Number.isInteger(mid) ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : 0;
 }
 
 /** Nearest-rank percentile of sorted values. */

@@ -23,6 +23,9 @@ import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createStorage } from './storage/create';
 
+/** How long an idle keep-alive connection stays open: longer than proxies keep theirs. */
+const IDLE_CONNECTION_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   database: Database;
@@ -93,7 +96,16 @@ export async function startServer(
     clientDir: projectPath('dist', 'client'),
     onMailQueued: mailWorker.kick,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  const server = serve({
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    // An idle connection outlives a reverse proxy's reuse of it (nginx keeps upstream connections
+    // 60 s, as most load balancers do): a request the proxy sends on a connection the instance
+    // has just closed fails (a 502 for a POST). Clients are told (Keep-Alive: timeout=65) and
+    // let theirs go before.
+    serverOptions: { keepAliveTimeout: IDLE_CONNECTION_MS },
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
@@ -111,7 +123,12 @@ export async function startServer(
           clearTimeout(force);
           resolve();
         });
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        if ('closeIdleConnections' in server) {
+          // A connection whose request is still running closes once it is answered, instead of
+          // idling for the keep-alive time.
+          server.keepAliveTimeout = 1;
+          server.closeIdleConnections();
+        }
       });
       await hub.stop();
       await stopped;

@@ -22,16 +22,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           ]
         : []),
-      ...(command === 'build'
-        ? [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-          ]
-        : []),
     ],
   },
   // The server's page renderer (src/client/entry-server.tsx, built with --ssr): everything bundled

@@ -1,11 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { i18n, i18nReady } from './i18n';
-import { hydrateInSlices } from './lib/hydration-slices';
-import { markPageReady } from './lib/page-ready';
+import { importWithRetry } from './lib/lazy-component';
+import { markPageReady, startHydration } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
 import { warmUpClassMerge } from './lib/utils';
 
@@ -37,6 +36,8 @@ function readServerPage(): ServerPage | null {
 }
 
 async function start(root: HTMLElement) {
+  // React's DOM renderer comes in a chunk of its own (boot.ts has asked for it already).
+  const { createRoot, hydrateRoot } = await importWithRetry(() => import('react-dom/client'));
   // English is fetched when it is the visitor's language; waiting for it keeps the first paint
   // from showing Vietnamese (bundled, ready at once) before it.
   await i18nReady;
@@ -62,22 +63,21 @@ async function start(root: HTMLElement) {
   // The first merge of class names builds tailwind-merge's class map: here, not in hydration.
   warmUpClassMerge();
   await yieldToBrowser();
-  // Hydration runs in slices so the page answers taps while it runs: the parts marked with
-  // HydrateApart each take a task of their own (lib/hydration-slices), and with React the rest
-  // yields to the browser too, as a transition.
-  // Normally the screen marks the page ready once it is hydrated (root-layout.tsx); a screen
-  // that failed shows its error instead and never does, so the session check starts anyway.
+  // As a transition, React hydrates in slices of a few milliseconds and answers taps between
+  // them; each Suspense boundary of the page (components/page-part) is hydrated after the rest,
+  // the one a visitor touches first.
+  // Normally the page is marked ready once every part is hydrated (lib/page-ready); a screen
+  // that failed shows its error instead and never is, so the session check starts anyway.
   window.setTimeout(markPageReady, PAGE_READY_AT_THE_LATEST_MS);
-  hydrateInSlices(() =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App serverState={serverPage.state} />
-        </StrictMode>,
-      );
-    }),
-  );
+  startHydration();
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App serverState={serverPage.state} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start(container);

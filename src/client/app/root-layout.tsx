@@ -2,21 +2,20 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DeferredToaster } from '../components/deferred-toaster';
 import { ErrorBoundary } from '../components/error-boundary';
-import { HydrateApart } from '../components/hydrate-apart';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { PageLoading } from '../components/page-loading';
-import { afterHydration } from '../lib/hydration-slices';
-import { markPageReady } from '../lib/page-ready';
+import { PagePart } from '../components/page-part';
+import { markShellHydrated } from '../lib/page-ready';
 import { useFocusHeadingOnNavigate } from '../lib/route-focus';
 
 /**
- * Marks the page ready once the screen itself is drawn or hydrated, the parts hydrated apart
- * included (see lib/page-ready and lib/hydration-slices).
+ * The screen itself is drawn or hydrated: the page is ready once its parts are too (see
+ * lib/page-ready).
  */
 function PageReady() {
-  useEffect(() => afterHydration(markPageReady), []);
+  useEffect(markShellHydrated, []);
   return null;
 }
 
@@ -26,11 +25,11 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* The header and the footer are hydrated apart, each in a task (lib/hydration-slices). */}
+      {/* The header and the footer are hydrated as parts of their own (components/page-part). */}
       <SkipLink />
-      <HydrateApart>
+      <PagePart>
         <Header />
-      </HydrateApart>
+      </PagePart>
       {/*
        * tabIndex lets the skip link move keyboard focus here, not just scroll. At least a
        * screen tall, so the footer starts below the fold while a screen loads: otherwise the
@@ -49,9 +48,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <HydrateApart>
+      <PagePart>
         <Footer />
-      </HydrateApart>
+      </PagePart>
       <DeferredToaster />
       <ScrollRestoration />
     </div>

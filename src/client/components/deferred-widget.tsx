@@ -4,6 +4,8 @@ import {
   type PointerEvent,
   type ReactElement,
   type ReactNode,
+  Suspense,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -38,10 +40,7 @@ interface DeferredWidgetProps {
   standIn: ReactElement;
   /** Which Radix widget it is; the stand-in opens it the way that widget's trigger does. */
   opensOn: Kind;
-  /**
-   * Loads the real widget's code. Once it has resolved, the component `children` renders must
-   * render at once, without suspending (a `lazyComponent` and its `preload`).
-   */
+  /** Starts loading the real widget's code early, when the visitor points at the stand-in. */
   preload: () => Promise<unknown>;
   /** The real widget, a lazily loaded component that renders `standIn` as its trigger. */
   children: (start: DeferredStart) => ReactNode;
@@ -50,36 +49,28 @@ interface DeferredWidgetProps {
 /**
  * A menu, dialog or select (the header's menus and drawer, a review's report dialog, the doctor
  * list's selects) whose code (Radix: menus, focus traps, positioning) loads on first intent
- * instead of with the page. Until then a
- * stand-in trigger is shown. Pointing at it starts loading; pressing it, or focusing it from the
- * keyboard, swaps in the real widget, which opens at once if it was pressed.
+ * instead of with the page. Until then a stand-in trigger is shown. Pointing at it starts loading;
+ * pressing it, or focusing it from the keyboard, swaps in the real widget (a lazy component), which
+ * opens at once if it was pressed.
  */
 export function DeferredWidget({ standIn, opensOn, preload, children }: DeferredWidgetProps) {
-  // What the visitor did, recorded at once (a later blur must be able to undo a focus)...
+  // What the visitor did. It is set in a transition: while the real widget's code loads, React
+  // keeps the stand-in on screen (the same element, so it keeps the focus and the press), and a
+  // later blur still applies on top of it.
   const [start, setStart] = useState<DeferredStart | null>(null);
-  // ...and whether the code has arrived: until then the stand-in stays mounted, so it keeps the
-  // focus and the press. Nothing suspends, so this holds whatever renders the app (React or
-  // Preact, which has no transitions to keep a suspended tree's old content on screen).
-  const [loaded, setLoaded] = useState(false);
-  const [loadError, setLoadError] = useState<unknown>(null);
   // From pointer down to click: the focus a press brings is not keyboard focus, and swapping the
   // trigger in the middle of a press would lose its click.
   const pressing = useRef(false);
-  // Pointing at or pressing the stand-in starts the download early; a failure there is reported
-  // by the swap-in below (which loads the same chunk), not as an unhandled rejection.
+  // A failure here is reported by the swap-in, which loads the same chunk: the lazy widget throws
+  // it to the error boundary, which offers a reload, as a screen's would.
   const warmUp = () => {
     preload().catch(() => {});
   };
   const swapIn = (change: Partial<DeferredStart>) => {
-    setStart((prev) => ({ open: false, key: null, focus: false, ...prev, ...change }));
-    preload().then(
-      () => setLoaded(true),
-      // A chunk that failed twice (importWithRetry) goes to the error boundary, which offers a
-      // reload, as a screen's would.
-      (error: unknown) => setLoadError(error ?? new Error('Widget failed to load')),
+    startTransition(() =>
+      setStart((prev) => ({ open: false, key: null, focus: false, ...prev, ...change })),
     );
   };
-  if (loadError) throw loadError;
 
   // As Radix's triggers: a menu opens on pointer down, a select too but only for a mouse (a
   // finger opens it on click), a dialog on click.
@@ -130,7 +121,10 @@ export function DeferredWidget({ standIn, opensOn, preload, children }: Deferred
     </Slot.Root>
   );
 
-  return start && loaded ? children(start) : stub;
+  // The boundary shows the stand-in as its content until the visitor's intent: a transition then
+  // keeps that content while the widget suspends (a boundary showing nothing yet would draw its
+  // fallback, a new element, at once).
+  return <Suspense fallback={stub}>{start ? children(start) : stub}</Suspense>;
 }
 
 /**

@@ -9,8 +9,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { listSearchFrom } from '../../components/doctors/navigation-state';
-import { HydrateApart } from '../../components/hydrate-apart';
 import { LinkButton } from '../../components/link-button';
+import { PagePart } from '../../components/page-part';
 import { StatusScreen } from '../../components/status-screen';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -104,21 +104,21 @@ function DoctorDetail({ id }: { id: string }) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         {/* Each card is a slice of the page's hydration, and so is each review. */}
         <div className="flex min-w-0 flex-col gap-6">
-          <HydrateApart>
+          <PagePart>
             <DoctorProfileCard
               doctor={doctor.data}
               feedbackOpen={feedbackOpen}
               onGiveFeedback={() => setFeedbackOpen(true)}
               feedbackButtonRef={feedbackButton}
             />
-          </HydrateApart>
+          </PagePart>
           {doctor.data.clinic_info ? (
-            <HydrateApart>
+            <PagePart>
               <ClinicCard doctorId={id} clinic={doctor.data.clinic_info} />
-            </HydrateApart>
+            </PagePart>
           ) : null}
         </div>
-        <HydrateApart>
+        <PagePart>
           <div className="min-w-0">
             {feedbackOpen ? (
               <DoctorFeedbackSlot doctorId={id} onClose={closeFeedback} />
@@ -143,7 +143,7 @@ function DoctorDetail({ id }: { id: string }) {
               </Tabs>
             )}
           </div>
-        </HydrateApart>
+        </PagePart>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { PagePart } from '../../components/page-part';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDoctorFacets, useDoctorList } from './api';
 import { DoctorFilters, type ListChange } from './doctor-filters';
@@ -63,9 +63,9 @@ export function DoctorListPage() {
       </header>
       <section aria-label={t('doctors.list.filtersLabel')}>
         {/* The filters and each doctor's card are slices of the page's hydration. */}
-        <HydrateApart>
+        <PagePart>
           <DoctorFilters params={params} facets={facets.data} onChange={onChange} />
-        </HydrateApart>
+        </PagePart>
       </section>
       <DoctorResults
         params={params}

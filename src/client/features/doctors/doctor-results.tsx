@@ -6,8 +6,8 @@ import { DeferredSelect } from '../../components/deferred-select';
 import { DoctorCard } from '../../components/doctors/doctor-card';
 import { DOCTOR_GRID, DoctorGridSkeleton } from '../../components/doctors/doctor-card-skeleton';
 import { EmptyState } from '../../components/empty-state';
-import { HydrateApart } from '../../components/hydrate-apart';
 import { LoadErrorAlert } from '../../components/load-error-alert';
+import { PagePart } from '../../components/page-part';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -84,14 +84,14 @@ export function DoctorResults({ params, list, onChange, onClearFilters }: Doctor
       >
         {data.items.map((doctor, index) => (
           <li key={doctor.id}>
-            <HydrateApart>
+            <PagePart>
               <DoctorCard
                 doctor={doctor}
                 headingLevel="h3"
                 listSearch={listSearch}
                 prominent={index === 0}
               />
-            </HydrateApart>
+            </PagePart>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { PagePart } from '../../components/page-part';
 import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { SkeletonStack } from '../../components/ui/skeleton';
@@ -86,9 +86,9 @@ function LoadedReviews({
         {items.map((review) => (
           <li key={review.id}>
             {/* Each review is its own slice of the page's hydration. */}
-            <HydrateApart>
+            <PagePart>
               <ReviewItem review={review} />
-            </HydrateApart>
+            </PagePart>
           </li>
         ))}
       </ul>

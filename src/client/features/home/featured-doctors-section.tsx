@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DoctorCard } from '../../components/doctors/doctor-card';
 import { DOCTOR_GRID, DoctorGridSkeleton } from '../../components/doctors/doctor-card-skeleton';
 import { EmptyState } from '../../components/empty-state';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { PagePart } from '../../components/page-part';
 import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { SECTION_CONTAINER, SectionHeading } from './section-heading';
@@ -41,9 +41,9 @@ function FeaturedDoctorsGrid({ doctors }: { doctors: DoctorSummary[] }) {
     <ul className={DOCTOR_GRID}>
       {doctors.map((doctor) => (
         <li key={doctor.id}>
-          <HydrateApart>
+          <PagePart>
             <DoctorCard doctor={doctor} />
-          </HydrateApart>
+          </PagePart>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HydrateApart } from '../../components/hydrate-apart';
+import { PagePart } from '../../components/page-part';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CallToActionSection } from './call-to-action-section';
 import { FeaturedDoctorsSection } from './featured-doctors-section';
@@ -14,18 +14,18 @@ export function HomePage() {
     <>
       <HeroSection />
       {/* The sections below the first screen are hydrated one by one, after the rest. */}
-      <HydrateApart>
+      <PagePart>
         <FeaturedDoctorsSection />
-      </HydrateApart>
-      <HydrateApart>
+      </PagePart>
+      <PagePart>
         <RatingProcessSection />
-      </HydrateApart>
-      <HydrateApart>
+      </PagePart>
+      <PagePart>
         <RatingCriteriaSection />
-      </HydrateApart>
-      <HydrateApart>
+      </PagePart>
+      <PagePart>
         <CallToActionSection />
-      </HydrateApart>
+      </PagePart>
     </>
   );
 }

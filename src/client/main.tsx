@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
-import { i18n, i18nReady } from './i18n';
+import { featureTextsReady, i18n, i18nReady } from './i18n';
 import { importWithRetry } from './lib/lazy-component';
 import { markPageReady, startHydration } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
@@ -41,6 +41,7 @@ async function start(root: HTMLElement) {
   // English is fetched when it is the visitor's language; waiting for it keeps the first paint
   // from showing Vietnamese (bundled, ready at once) before it.
   await i18nReady;
+  await featureTextsReady();
   const serverPage = readServerPage();
   // The server writes the page in the language of the visitor's cookie; should this browser
   // remember another one, the page is drawn afresh in it rather than hydrated.

@@ -6,5 +6,8 @@ const features = import.meta.glob<TranslationTree>('./features/*.en.json', {
   import: 'default',
 });
 
-/** The English texts, shell then features: one chunk, loaded only when English is chosen. */
+/**
+ * Every English text, shell and features: the page renderer (entry-server.tsx) draws any page in
+ * either language. The browser loads English piece by piece instead (see index.ts).
+ */
 export const english = mergeTranslations(en, ...Object.values(features));

@@ -2,27 +2,105 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import i18next, { type BackendModule, type LanguageDetectorModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { plainNumber } from '../lib/plain-format';
-import { mergeTranslations, type TranslationTree } from './merge';
+import type { TranslationTree } from './merge';
 import vi from './vi.json';
 
 /** localStorage key that remembers the visitor's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /*
- * Shell texts live in vi.json / en.json; each patient-facing feature keeps its own pair in
- * features/<feature>.<lang>.json. Vietnamese, the default, is bundled, so it renders on first
- * paint with nothing more to fetch; English is loaded when chosen (or remembered), as its own
- * chunk. Admin texts (admin/<screen>.<lang>.json) are loaded with the admin bundle, so patients
- * never download them.
+ * Shell texts (the header, the footer, errors: what every page shows) live in vi.json / en.json;
+ * Vietnamese, the default, is bundled, so it renders on first paint with nothing more to fetch,
+ * and English is loaded when chosen (or remembered), as a chunk of its own. Each feature keeps
+ * its texts in features/<feature>.<lang>.json, added by features/<feature>.ts when the code that
+ * shows them loads (a page downloads the texts it draws, no others). Admin texts
+ * (admin/<screen>.<lang>.json) are loaded with the admin bundle, so patients never download them.
  */
-const vietnameseFeatures = import.meta.glob<TranslationTree>('./features/*.vi.json', {
-  eager: true,
-  import: 'default',
-});
+export const resources = { vi: { translation: vi } };
 
-export const resources = {
-  vi: { translation: mergeTranslations(vi, ...Object.values(vietnameseFeatures)) },
-};
+/** The English texts of the features whose code has loaded, by feature. */
+const featureEnglish = new Map<string, () => Promise<TranslationTree>>();
+const englishAdded = new Set<string>();
+
+let shellEnglish: Promise<void> | undefined;
+
+/**
+ * The shell's English texts, added once. Whatever English arrives first brings them along:
+ * i18next asks its backend only for a language it holds no texts of.
+ */
+function addShellEnglish(): Promise<void> {
+  shellEnglish ??= import('./en.json').then(
+    (module) => {
+      i18next.addResourceBundle('en', 'translation', module.default, true, true);
+    },
+    (error: unknown) => {
+      shellEnglish = undefined;
+      throw error;
+    },
+  );
+  return shellEnglish;
+}
+
+async function addEnglishOf(feature: string): Promise<void> {
+  const load = featureEnglish.get(feature);
+  if (!load || englishAdded.has(feature)) return;
+  const [texts] = await Promise.all([load(), addShellEnglish()]);
+  englishAdded.add(feature);
+  // Merged deep: the shell and the features share top-level keys.
+  i18next.addResourceBundle('en', 'translation', texts, true, true);
+}
+
+/** Whether English is the language shown or being loaded (i18next may say 'en-US'). */
+const wantsEnglish = () => (i18next.language ?? '').startsWith('en');
+
+/** The English texts asked for and not yet arrived (see featureTextsReady). */
+const englishArriving = new Set<Promise<void>>();
+
+/**
+ * Adds a feature's texts (called by features/<feature>.ts when the code that shows them loads):
+ * Vietnamese at once; English now if it is the visitor's language, else when it is chosen.
+ */
+export function addFeatureTexts(
+  feature: string,
+  vietnamese: TranslationTree,
+  english: () => Promise<TranslationTree>,
+): void {
+  if (featureEnglish.has(feature)) return;
+  featureEnglish.set(feature, english);
+  i18next.addResourceBundle('vi', 'translation', vietnamese, true, true);
+  if (!wantsEnglish()) return;
+  // Should English not arrive, the texts show in Vietnamese (the fallback language).
+  const arriving = addEnglishOf(feature).catch((error: unknown) =>
+    console.error(`English texts of ${feature} failed to load`, error),
+  );
+  englishArriving.add(arriving);
+  void arriving.then(() => englishArriving.delete(arriving));
+}
+
+/**
+ * Settles once every feature's texts asked for so far are in place: at once in Vietnamese, once
+ * its English has arrived in English. Code loaded later (lib/lazy-component) waits for it before
+ * it draws, so a screen never shows in the wrong language first.
+ */
+export async function featureTextsReady(): Promise<void> {
+  await Promise.all(englishArriving);
+}
+
+/**
+ * Switches the app's language (use this, not i18n.changeLanguage): in English, with the English
+ * texts of every feature whose code has loaded, so nothing on screen falls back to Vietnamese.
+ * (i18next loads a language once; the features loaded after that come through addFeatureTexts.)
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  const addFeaturesEnglish = () =>
+    Promise.all([...featureEnglish.keys()].map(addEnglishOf)).catch((error: unknown) =>
+      console.error('English texts failed to load', error),
+    );
+  if (language === 'en') await addFeaturesEnglish();
+  await i18next.changeLanguage(language);
+  // A feature whose code arrived meanwhile.
+  if (language === 'en') await addFeaturesEnglish();
+}
 
 /** i18next asks it for a language the bundle does not carry, i.e. English. */
 const loadLanguage: BackendModule = {
@@ -34,8 +112,9 @@ const loadLanguage: BackendModule = {
       callback(null, language === 'vi' ? resources.vi.translation : {});
       return;
     }
-    import('./english').then(
-      (module) => callback(null, module.english),
+    Promise.all([addShellEnglish(), ...[...featureEnglish.keys()].map(addEnglishOf)]).then(
+      // Everything is in place already; i18next merges what it is handed one level deep only.
+      () => callback(null, i18next.getResourceBundle('en', 'translation')),
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
   },

@@ -1,15 +1,11 @@
 import { type ComponentProps, type ComponentType, createElement, lazy } from 'react';
+import { featureTextsReady } from '../i18n';
 import { ChunkLoadError } from '../lib/chunk-load-error';
 
 /** Pause before the one retry: long enough for a flaky connection to come back. */
 const RETRY_DELAY_MS = 500;
 
-/**
- * Loads a code chunk, trying once more if the first attempt fails (a dropped connection, a
- * deploy mid-visit). A second failure becomes a ChunkLoadError, which the error screens
- * explain in the visitor's language with a Reload button (a reload fetches the current build).
- */
-export async function importWithRetry<Module>(load: () => Promise<Module>): Promise<Module> {
+async function loadWithRetry<Module>(load: () => Promise<Module>): Promise<Module> {
   try {
     return await load();
   } catch {
@@ -20,6 +16,19 @@ export async function importWithRetry<Module>(load: () => Promise<Module>): Prom
       throw new ChunkLoadError(error);
     }
   }
+}
+
+/**
+ * Loads a code chunk, trying once more if the first attempt fails (a dropped connection, a
+ * deploy mid-visit). A second failure becomes a ChunkLoadError, which the error screens
+ * explain in the visitor's language with a Reload button (a reload fetches the current build).
+ * It settles once the texts the chunk shows are there in the visitor's language (English ones
+ * are fetched when the chunk has loaded, see i18n/index.ts).
+ */
+export async function importWithRetry<Module>(load: () => Promise<Module>): Promise<Module> {
+  const module = await loadWithRetry(load);
+  await featureTextsReady();
+  return module;
 }
 
 /** A lazily loaded screen or widget that can also be loaded ahead of rendering (see `preload`). */

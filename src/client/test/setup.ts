@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY } from '../i18n';
+import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { SESSION_HINT_KEY } from '../lib/auth/session-hint';
 import { markPageReady } from '../lib/page-ready';
 import { staticMediaQuery } from './media-query';
@@ -36,7 +36,7 @@ beforeEach(async () => {
   // Tests answer /api/me directly (401 for a guest), as for a browser that was signed in before;
   // session-hint.test.tsx covers the first visit, which asks the session endpoint first.
   window.localStorage.setItem(SESSION_HINT_KEY, '1');
-  await i18n.changeLanguage('vi');
+  await changeLanguage('vi');
 });
 
 afterEach(() => {

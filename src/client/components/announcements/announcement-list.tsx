@@ -11,6 +11,7 @@ import { useFormatters } from '../../lib/format';
 import { LocalizedText } from '../../lib/localized';
 import { useAnnouncements } from './announcements-api';
 import { NumberedPagination } from './numbered-pagination';
+import '../../i18n/features/announcements';
 
 interface AnnouncementListProps {
   page: number;

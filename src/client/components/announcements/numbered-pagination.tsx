@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useFormatters } from '../../lib/format';
 import { pageSlots } from './page-numbers';
+import '../../i18n/features/announcements';
 
 interface NumberedPaginationProps {
   page: number;

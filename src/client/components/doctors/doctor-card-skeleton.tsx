@@ -1,6 +1,7 @@
 import { SKELETON_CARDS } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/skeleton';
+import '../../i18n/features/doctors';
 
 /** The columns of every doctor card grid (home page and directory). */
 export const DOCTOR_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';

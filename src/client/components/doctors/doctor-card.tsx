@@ -11,6 +11,7 @@ import { useFormatters } from '../../lib/format';
 import { useSpecialtyName } from '../../lib/localized';
 import { cn } from '../../lib/utils';
 import type { DoctorLinkState } from './navigation-state';
+import '../../i18n/features/doctors';
 
 /** Intrinsic size of card photos, so the grid does not shift while images load. */
 export const DOCTOR_PHOTO_SIZE = { width: 480, height: 360 } as const;

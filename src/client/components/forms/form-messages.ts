@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import '../../i18n/features/auth';
 
 /*
  * Form error messages are stored as i18n keys (plus numeric parameters), not as text: react-hook-form

@@ -9,6 +9,8 @@ import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { OneTimeCodeInput } from './one-time-code-input';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
+import '../../i18n/features/auth';
+import '../../i18n/features/profile';
 
 interface PasswordConfirmFormProps {
   id: string;

@@ -3,6 +3,7 @@ import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/utils';
+import '../../i18n/features/auth';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Input>, 'type'>;
 

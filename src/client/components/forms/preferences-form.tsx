@@ -11,6 +11,7 @@ import { ApiError, api, translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { SubmitButton } from './submit-button';
+import '../../i18n/features/profile';
 
 export const PREFERENCES_QUERY_KEY = ['me', 'preferences'] as const;
 const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];

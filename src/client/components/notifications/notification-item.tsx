@@ -6,6 +6,7 @@ import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { useFormatters } from '../../lib/format';
 import { LocalizedText } from '../../lib/localized';
 import { cn } from '../../lib/utils';
+import '../../i18n/features/notifications';
 
 const TYPE_ICON: Record<NotificationType, LucideIcon> = {
   feedback: MessageSquareText,

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { lazyComponent } from '../../lib/lazy-component';
 import type { StreamSourceConstructor } from './notification-stream';
 import { NotificationsProvider, useNotifications } from './notifications-provider';
+import '../../i18n/features/notifications';
 
 const NotificationsDropdown = lazyComponent(
   () => import('./notifications-dropdown'),

@@ -8,6 +8,7 @@ import { DeferredDropdown } from '../deferred-dropdown';
 import type { DeferredStart } from '../deferred-widget';
 import { NotificationItem } from './notification-item';
 import { useNotifications } from './notifications-provider';
+import '../../i18n/features/notifications';
 
 /** The bell's panel, loaded on first intent (see NotificationsMenu). */
 export function NotificationsDropdown({

@@ -9,6 +9,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
+import '../../i18n/features/notifications';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../i18n';
 import { translateError } from '../../lib/api';

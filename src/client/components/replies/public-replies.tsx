@@ -1,6 +1,7 @@
 import type { PublicReply } from '@shared/replies';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format';
+import '../../i18n/features/replies';
 
 const TITLE = {
   doctor: 'replies.fromDoctor',

@@ -2,6 +2,7 @@ import type { ReplyWarning } from '@shared/reply-check';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
+import '../../i18n/features/replies';
 
 /** The personal or health details a reply may carry: shown to its writer and its moderator. */
 export function ReplyWarnings({

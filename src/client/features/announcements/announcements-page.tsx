@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AnnouncementList } from '../../components/announcements/announcement-list';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../i18n/features/announcements';
 
 /** /announcements: news from the clinic chain for every signed-in user, read-only. */
 export function AnnouncementsPage() {

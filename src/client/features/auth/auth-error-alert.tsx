@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
+import '../../i18n/features/auth';
 
 interface AuthErrorAlertProps {
   error: unknown;

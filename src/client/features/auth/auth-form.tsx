@@ -20,6 +20,7 @@ import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
 import { AuthErrorAlert } from './auth-error-alert';
 import { EmailField } from './email-field';
+import '../../i18n/features/auth';
 
 export type AuthMode = 'login' | 'signup';
 

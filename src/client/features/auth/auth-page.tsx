@@ -8,6 +8,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, type AuthMode } from './auth-form';
 import { TwoFactorStep } from './two-factor-step';
 import { useFinishSignIn } from './use-finish-sign-in';
+import '../../i18n/features/auth';
 
 type Step = AuthMode | 'twoFactor';
 

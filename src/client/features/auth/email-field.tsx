@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import '../../i18n/features/auth';
 
 interface EmailFieldProps {
   id: string;

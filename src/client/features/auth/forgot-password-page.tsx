@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
 import { EmailField } from './email-field';
+import '../../i18n/features/auth';
 
 const schema = requestResetSchema.pick({ email: true });
 type Values = z.infer<typeof schema>;

@@ -17,6 +17,7 @@ import {
   type ResetPasswordFormValues,
   resetPasswordFormSchema,
 } from '../../lib/auth/password-schemas';
+import '../../i18n/features/auth';
 import { toast } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';

@@ -13,6 +13,7 @@ import { authApi } from '../../lib/auth/auth-api';
 import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { toast } from '../../lib/toast';
 import { AuthErrorAlert } from './auth-error-alert';
+import '../../i18n/features/auth';
 
 interface TwoFactorStepProps {
   onVerified: () => void;

@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
 import { cn } from '../../lib/utils';
+import '../../i18n/features/journey';
 
 type Clinic = NonNullable<DoctorProfile['clinic_info']>;
 

@@ -5,6 +5,7 @@ import {
   RotateCw,
   UserRoundX,
 } from 'lucide-react';
+import '../../i18n/features/doctors';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';

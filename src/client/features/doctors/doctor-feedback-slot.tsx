@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Spinner } from '../../components/ui/spinner';
 import { useDoctorPageSlots } from '../../lib/doctor-page-slots';
 import { useDoctor } from './api';
+import '../../i18n/features/doctors';
 
 export interface DoctorFeedbackSlotProps {
   doctorId: string;

@@ -13,6 +13,7 @@ import { useContentLanguage, useSpecialtyName } from '../../lib/localized';
 import { cn } from '../../lib/utils';
 import { ALL, type DoctorListParams, locationValue, parseLocationValue } from './list-params';
 import { useDebouncedDraft } from './use-debounced-draft';
+import '../../i18n/features/doctors';
 
 export type ListChange = (
   change: Partial<DoctorListParams>,

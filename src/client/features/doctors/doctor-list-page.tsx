@@ -12,6 +12,7 @@ import {
   serializeListParams,
   updateListParams,
 } from './list-params';
+import '../../i18n/features/doctors';
 
 /**
  * /doctors. All of the list's state (search, filters, sort, page, page size) lives in the URL,

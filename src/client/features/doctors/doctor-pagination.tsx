@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { useFormatters } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import { paginationItems } from './pagination';
+import '../../i18n/features/doctors';
 
 interface DoctorPaginationProps {
   page: number;

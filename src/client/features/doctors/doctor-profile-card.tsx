@@ -10,6 +10,7 @@ import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
 import { LocalizedText, useSpecialtyName } from '../../lib/localized';
 import { useVisited } from './clinic-card';
+import '../../i18n/features/doctors';
 
 interface DoctorProfileCardProps {
   doctor: DoctorProfile;

@@ -21,6 +21,7 @@ import {
   serializeListParams,
   updateListParams,
 } from './list-params';
+import '../../i18n/features/doctors';
 
 interface DoctorResultsProps {
   params: DoctorListParams;

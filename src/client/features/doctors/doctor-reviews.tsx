@@ -10,6 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { type ReviewView, useDoctorReviews } from './api';
 import { ReviewControls } from './review-controls';
 import { ReviewItem } from './review-item';
+import '../../i18n/features/doctors';
+import '../../i18n/features/journey';
 
 const REVIEW_SKELETONS = ['h-36 rounded-xl', 'h-36 rounded-xl', 'h-36 rounded-xl'];
 

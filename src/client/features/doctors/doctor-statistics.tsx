@@ -10,6 +10,8 @@ import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
 import { importWithRetry } from '../../lib/lazy-component';
 import { useDoctorStats } from './api';
+import '../../i18n/features/doctors';
+import '../../i18n/features/journey';
 
 const RatingDistributionChart = lazy(async () => ({
   default: (await importWithRetry(() => import('./rating-distribution-chart')))

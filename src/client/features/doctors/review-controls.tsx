@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectTriggerClassName } from '../../components/ui/select-trigger-class';
 import type { ReviewView } from './api';
+import '../../i18n/features/journey';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -7,6 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { StarRating } from '../../components/ui/star-rating';
 import { useDoctorPageSlots } from '../../lib/doctor-page-slots';
 import { useFormatters } from '../../lib/format';
+import '../../i18n/features/doctors';
 
 /** 'Anonymous' when the patient asked for it (or has no name), else their short public name. */
 export function usePatientLabel() {

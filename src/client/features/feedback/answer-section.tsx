@@ -10,6 +10,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { api, translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { myFeedbackQueryKey } from './api';
+import '../../i18n/features/replies';
 
 /** Under the author's own review: the published replies, and their one answer. */
 export function AnswerSection({ item }: { item: MyFeedback }) {

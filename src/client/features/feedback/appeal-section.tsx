@@ -10,6 +10,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useAppealFeedback } from './api';
+import '../../i18n/features/feedback';
 
 /**
  * Under a rejected review in the author's list: why it was rejected, and the one appeal the

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteMyFeedback } from './api';
 import { ConfirmedActionButton } from './confirmed-action-button';
 import { feedbackErrorMessage } from './errors';
+import '../../i18n/features/feedback';
 
 /** Withdraws feedback that is still awaiting moderation, after an explicit confirmation. */
 export function DeleteFeedbackButton({ id, doctorName }: { id: string; doctorName: string }) {

@@ -8,6 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useSpecialtyName } from '../../lib/localized';
 import { cn } from '../../lib/utils';
+import '../../i18n/features/feedback';
 
 export type VisitDoctor = VerifiedVisit['doctors'][number];
 type SelectorError = 'selectDoctorRequired' | 'doctorNotFound';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorDetails, isApiError, retryAfterSeconds, translateError } from '../../lib/api';
+import '../../i18n/features/feedback';
 
 function detailReason(error: unknown): string | undefined {
   const reason = errorDetails(error, 'not_found')?.reason;

@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast';
 import { newIdempotencyKey, useSubmitFeedback } from './api';
 import { feedbackErrorMessage } from './errors';
 import { RatingField } from './rating-field';
+import '../../i18n/features/feedback';
 
 type Score = 'rating' | 'medical_expertise' | 'customer_experience' | 'compliance';
 

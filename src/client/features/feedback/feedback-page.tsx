@@ -11,6 +11,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import '../../i18n/features/feedback';
 import { invalidateDoctorReviews } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DoctorSelector, type VisitDoctor } from './doctor-selector';

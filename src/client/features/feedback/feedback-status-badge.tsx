@@ -1,6 +1,7 @@
 import type { FeedbackStatus } from '@shared/feedback';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
+import '../../i18n/features/feedback';
 
 const VARIANT: Record<FeedbackStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'warning',

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
+import '../../i18n/features/feedback';
 
 export type FeedbackStep = 1 | 2;
 

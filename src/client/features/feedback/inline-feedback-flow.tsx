@@ -15,6 +15,7 @@ import type { VisitDoctor } from './doctor-selector';
 import { FeedbackStepper } from './feedback-stepper';
 import { RateDoctorStep } from './rate-doctor-step';
 import { VisitForm } from './visit-form';
+import '../../i18n/features/feedback';
 
 interface InlineFeedbackFlowProps {
   doctorId: string;

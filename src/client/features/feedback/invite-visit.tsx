@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { api, translateError } from '../../lib/api';
+import '../../i18n/features/journey';
 
 /**
  * Opens the visit of a personal invitation link (`/feedback?invite=…`) once, with no code or

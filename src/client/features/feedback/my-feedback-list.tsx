@@ -16,6 +16,7 @@ import { AppealSection } from './appeal-section';
 import { DeleteFeedbackButton } from './delete-feedback-button';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 import { WithdrawReviewButton } from './withdraw-review-button';
+import '../../i18n/features/feedback';
 
 function MyFeedbackItem({ item }: { item: MyFeedback }) {
   const specialtyOf = useSpecialtyName();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSpecialtyName } from '../../lib/localized';
 import type { VisitDoctor } from './doctor-selector';
 import { FeedbackForm } from './feedback-form';
+import '../../i18n/features/feedback';
 
 interface RateDoctorStepProps {
   visitId: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
+import '../../i18n/features/feedback';
 
 interface RatingFieldProps {
   id: string;

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useMyFeedback } from './api';
+import '../../i18n/features/feedback';
 
 const ReportReviewDialog = lazyComponent(
   () => import('./report-review-dialog'),

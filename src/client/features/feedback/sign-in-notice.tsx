@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
+import '../../i18n/features/feedback';
 
 /**
  * Rendered beside the /feedback route's RequireAuth guard: when a guest arrives (e.g. from the

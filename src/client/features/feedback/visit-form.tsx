@@ -8,6 +8,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { useVerifyVisit } from './api';
 import { feedbackErrorMessage } from './errors';
+import '../../i18n/features/feedback';
 
 interface VisitFormProps {
   onVerified: (visit: VerifiedVisit) => void;

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useFormatters } from '../../lib/format';
+import '../../i18n/features/feedback';
 
 /** The verified visit (date, clinic, how long it can be rated) with a way to use another code. */
 export function VisitSummary({

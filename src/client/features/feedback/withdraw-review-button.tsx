@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../lib/api';
 import { useWithdrawMyReview } from './api';
 import { ConfirmedActionButton } from './confirmed-action-button';
+import '../../i18n/features/privacy';
 
 /** Withdraws consent for a published review: it is removed at once, after a confirmation. */
 export function WithdrawReviewButton({ id, doctorName }: { id: string; doctorName: string }) {

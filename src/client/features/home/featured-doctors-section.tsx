@@ -11,6 +11,7 @@ import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
 import { SECTION_CONTAINER, SectionHeading } from './section-heading';
 import { useFeaturedDoctors } from './use-featured-doctors';
+import '../../i18n/features/doctors';
 
 function FeaturedDoctorsContent() {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { api, translateError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../i18n/features/portal';
 
 /**
  * /portal/accept?token=…: the invited doctor, signed in (with a new or existing account of the

@@ -13,6 +13,7 @@ import { useSpecialtyName } from '../../lib/localized';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PortalReviews } from './portal-reviews';
 import { ProfileEditForm } from './profile-edit-form';
+import '../../i18n/features/portal';
 
 /** The three criteria, charted and tabulated month by month beside the overall rating. */
 const CRITERIA = ['medical_expertise', 'customer_experience', 'compliance'] as const;

@@ -7,6 +7,8 @@ import { StarRating } from '../../components/ui/star-rating';
 import { api } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
 import { ReplyComposer } from './reply-composer';
+import '../../i18n/features/portal';
+import '../../i18n/features/replies';
 
 /** The doctor's published reviews, by rating and replied / not replied, each with its reply. */
 export function PortalReviews() {

@@ -4,6 +4,7 @@ import {
   PROFILE_EDIT_TEXT_FIELDS,
   type ProfileEditField,
 } from '@shared/portal';
+import '../../i18n/features/portal';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -12,6 +12,8 @@ import { Textarea } from '../../components/ui/textarea';
 import { api, translateError } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import '../../i18n/features/portal';
+import '../../i18n/features/replies';
 
 /**
  * The doctor's reply under one review: write it (checked as they type for personal or health

@@ -2,6 +2,7 @@ import type { PortalMonth } from '@shared/portal';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatters } from '../../lib/format';
+import '../../i18n/features/portal';
 
 /** The criteria's lines: dashed, in colours apart from the overall rating's. */
 const CRITERIA_LINES = [

@@ -11,6 +11,7 @@ import { Label } from '../../components/ui/label';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
+import '../../i18n/features/privacy';
 
 const CHOICES: CloseAccountReviews[] = ['remove', 'anonymise'];
 

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { translateError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { downloadMyData } from './privacy-api';
+import '../../i18n/features/privacy';
 
 /** Profile → Privacy: a copy of everything kept about the account, made when asked. */
 export function DownloadDataCard() {

@@ -2,6 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { useTranslation } from 'react-i18next';
 import { ProseSection } from '../../components/prose-section';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import '../../i18n/features/privacy';
 
 /** The notice's parts in order: a paragraph (`body`), or a list of `items` item1…itemN. */
 const PARTS: { key: string; items?: number }[] = [

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseAccountCard } from './close-account-card';
 import { DownloadDataCard } from './download-data-card';
+import '../../i18n/features/privacy';
 
 /** Profile → Privacy: the person's data rights, used here. */
 export function PrivacyTab({ user }: { user: MeResponse }) {

@@ -3,6 +3,7 @@ import { ImageFilePicker, type ImagePickerTexts } from '../../components/image-f
 import { Progress } from '../../components/ui/progress';
 import { useFormatters } from '../../lib/format';
 import { ProfileAvatar } from './profile-avatar';
+import '../../i18n/features/profile';
 
 const TEXTS: ImagePickerTexts = {
   hint: 'profile.edit.avatarHint',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { copyText } from './copy-text';
+import '../../i18n/features/profile';
 
 /** The one-time backup codes, shown once right after two-factor is turned on. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

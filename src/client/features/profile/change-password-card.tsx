@@ -16,6 +16,8 @@ import {
   type ChangePasswordFormValues,
   changePasswordFormSchema,
 } from '../../lib/auth/password-schemas';
+import '../../i18n/features/auth';
+import '../../i18n/features/profile';
 import { toast } from '../../lib/toast';
 
 type Field = keyof ChangePasswordFormValues;

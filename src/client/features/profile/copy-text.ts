@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n';
 import { toast } from '../../lib/toast';
+import '../../i18n/features/profile';
 
 /** Copies to the clipboard and says so; the clipboard needs a secure context (HTTPS or localhost). */
 export async function copyText(text: string): Promise<void> {

@@ -4,6 +4,7 @@ import { IconCircle } from '../../components/icon-circle';
 import { LinkButton } from '../../components/link-button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { signInPath } from '../../lib/auth/redirect';
+import '../../i18n/features/profile';
 
 /** What a guest sees on /profile: why there is nothing here, and the way to sign in. */
 export function NotAuthenticatedCard() {

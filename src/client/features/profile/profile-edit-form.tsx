@@ -22,7 +22,9 @@ import {
   SelectTrigger,
   SelectValue,
 } from '../../components/ui/select';
-import { currentLanguage, i18n, isLanguage } from '../../i18n';
+import '../../i18n/features/auth';
+import '../../i18n/features/profile';
+import { changeLanguage, currentLanguage, i18n, isLanguage } from '../../i18n';
 import { api, translateError } from '../../lib/api';
 import { ME_QUERY_KEY, useAuth } from '../../lib/auth/auth-context';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
@@ -81,7 +83,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         // Saved: if the photo upload below fails, only the photo is left to retry.
         reset(values);
         // The profile language is the one the person reads, so the app follows it.
-        if (languageChanged) await i18n.changeLanguage(values.language);
+        if (languageChanged) await changeLanguage(values.language);
       } catch (error) {
         const fields = serverFieldErrors(error).filter(
           (f): f is { path: NameField; message: string } =>

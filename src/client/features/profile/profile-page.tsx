@@ -12,6 +12,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotAuthenticatedCard } from './not-authenticated-card';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
+import '../../i18n/features/feedback';
+import '../../i18n/features/privacy';
+import '../../i18n/features/profile';
 
 /** The tabs in order, each with its icon and the translation key of its label. */
 const TAB_TRIGGERS = [

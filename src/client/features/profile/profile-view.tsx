@@ -15,6 +15,7 @@ import { authApi } from '../../lib/auth/auth-api';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
 import { ProfileAvatar } from './profile-avatar';
+import '../../i18n/features/profile';
 
 interface ProfileViewProps {
   user: MeResponse;

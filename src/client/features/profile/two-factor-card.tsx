@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { BackupCodes } from './backup-codes';
 import { TwoFactorSetupStep } from './two-factor-setup-step';
+import '../../i18n/features/profile';
 
 type Step =
   | { name: 'idle' }

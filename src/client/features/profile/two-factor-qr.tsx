@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/features/profile';
 
 /**
  * The otpauth:// URI as a QR code for phone authenticator apps. Rendered as an SVG data URL:

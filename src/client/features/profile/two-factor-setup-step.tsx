@@ -13,6 +13,8 @@ import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { copyText } from './copy-text';
 import { TwoFactorQr } from './two-factor-qr';
+import '../../i18n/features/auth';
+import '../../i18n/features/profile';
 
 /** The base32 secret inside an otpauth:// URI, for typing into an app by hand. */
 export function secretOf(totpURI: string): string | null {

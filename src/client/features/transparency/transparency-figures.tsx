@@ -2,6 +2,7 @@ import { DECISION_REASONS } from '@shared/constants';
 import type { TransparencyReport } from '@shared/transparency';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../lib/format';
+import '../../i18n/features/transparency';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (

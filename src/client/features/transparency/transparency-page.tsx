@@ -8,6 +8,7 @@ import { useFormatters } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTransparencyReport } from './transparency-api';
 import { TransparencyFigures } from './transparency-figures';
+import '../../i18n/features/transparency';
 
 /**
  * /transparency: who runs the site, how visits are verified and reviews moderated, how scores

@@ -6,7 +6,7 @@
  */
 import type { MeResponse } from '@shared/me';
 import { useEffect, useRef } from 'react';
-import { currentLanguage, i18n, isLanguage } from '../../i18n';
+import { changeLanguage, currentLanguage, isLanguage } from '../../i18n';
 
 /**
  * Switches the UI to the signed-in user's profile language when the user is read and when that
@@ -28,6 +28,6 @@ export function useApplyProfileLanguage(user: MeResponse | null): void {
     const key = `${userId}:${language}`;
     if (applied.current === key) return;
     applied.current = key;
-    if (currentLanguage() !== language) void i18n.changeLanguage(language);
+    if (currentLanguage() !== language) void changeLanguage(language);
   }, [userId, language]);
 }

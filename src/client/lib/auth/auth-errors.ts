@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { formMessage } from '../../components/forms/form-messages';
 import { i18n } from '../../i18n';
 import { fieldErrors, isApiError, retryAfterSeconds, translateError } from '../../lib/api';
+import '../../i18n/features/auth';
 
 /** Codes the auth routes add to the API's common ones; each has an `auth.errors.<code>` text. */
 const AUTH_ERROR_CODES = new Set([

@@ -6,7 +6,7 @@
 import type { Language } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { i18n } from '../../i18n';
+import { changeLanguage, i18n } from '../../i18n';
 import { api, translateError } from '../api';
 import { toast } from '../toast';
 import { ME_QUERY_KEY, useAuth } from './auth-context';
@@ -23,7 +23,7 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
     async (language: Language) => {
-      const changed = i18n.changeLanguage(language);
+      const changed = changeLanguage(language);
       const choice = ++choices;
       if (user && user.profile.language !== language) {
         // A re-read of the user already under way must not land after the save with the old

@@ -10,6 +10,8 @@ import { translateError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { toast } from '../../../lib/toast';
 import { useSendClinicReply } from './api';
+import '../../../i18n/features/portal';
+import '../../../i18n/features/replies';
 
 /** Under a published review in the moderation queue: staff reply for the clinic (moderated). */
 export function ClinicReplyForm({ feedbackId }: { feedbackId: string }) {

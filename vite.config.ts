@@ -2,12 +2,14 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: '.',
-  plugins: [react(), tailwindcss()],
+  // The browser's files are compressed once, at build time; the page renderer's are not served.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       { find: '@shared', replacement: fromRoot('./src/shared') },

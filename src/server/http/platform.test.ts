@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { PERMISSIONS } from '../../shared/permissions';
 import { writeBuiltClient } from '../test/built-client';
@@ -74,6 +75,45 @@ describe('platform', () => {
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('sources');
     fs.rmSync(path.join(t.dataDir, 'client'), { recursive: true });
+  });
+
+  it("sends the build's brotli or gzip copy of a file to a browser that takes it, else the file", async () => {
+    const assets = path.join(t.dataDir, 'client', 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    onTestFinished(() => fs.rmSync(path.join(t.dataDir, 'client'), { recursive: true }));
+    const code = `export const texts = ${JSON.stringify('bác sĩ '.repeat(400))};`;
+    const file = path.join(assets, 'page-9f8e.js');
+    fs.writeFileSync(file, code);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(code));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(code, { level: 9 }));
+    const get = (acceptEncoding?: string) =>
+      t.request('GET', '/assets/page-9f8e.js', {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliBytes.length).toBe(fs.statSync(`${file}.br`).size);
+    expect(zlib.brotliDecompressSync(brotliBytes).toString()).toBe(code);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(code);
+
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await plain.text()).toBe(code);
+
+    // A file without a content hash in its name may change: kept an hour.
+    fs.writeFileSync(path.join(t.dataDir, 'client', 'mark.svg'), '<svg/>');
+    const mark = await t.request('GET', '/mark.svg');
+    expect(mark.status).toBe(200);
+    expect(mark.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('serves a helpful 503 for client routes when the client is not built', async () => {

@@ -81,16 +81,25 @@ export function mountClient(
   app.use('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   const serveClientFile = serveStatic({
     root: clientDir,
-    onFound: (p, c) => {
-      const hashed = p.includes(`${path.sep}assets${path.sep}`);
-      c.header(
+    // The build writes brotli and gzip copies of the compressible files (scripts/precompress.ts):
+    // sent as they are to a browser that accepts them, so nothing is compressed per request.
+    precompressed: true,
+  });
+  // The page itself is never served as a static file: it is written for each request below.
+  app.use('*', async (c, next) => {
+    if (isPage(c.req.path)) return next();
+    const file = await serveClientFile(c, next);
+    // Set on the file's answer itself: headers set through the context once serveStatic has made
+    // its answer do not always reach it.
+    if (file instanceof Response) {
+      const hashed = c.req.path.startsWith('/assets/');
+      file.headers.set(
         'Cache-Control',
         hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
-    },
+    }
+    return file;
   });
-  // The page itself is never served as a static file: it is written for each request below.
-  app.use('*', async (c, next) => (isPage(c.req.path) ? next() : serveClientFile(c, next)));
   const preloads = pagePreloads(clientDir);
   const indexFile = path.join(clientDir, 'index.html');
   let indexHtml: string | undefined;

@@ -19,6 +19,7 @@ export const PHASES = [
   'demo-postgres',
   'demo-pglite',
   'lighthouse',
+  'page-load',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -52,6 +53,8 @@ export interface BenchOptions {
   signIns: number;
   signInConcurrency: number;
   lighthouseRuns: number;
+  /** Loads of each page in Chromium for the downloaded JavaScript and the hydration tasks. */
+  pageLoadRuns: number;
   phases: Set<Phase>;
   /** Keep the bench databases when done (the full one is always kept for --skip-generate). */
   keepDemo: boolean;
@@ -74,6 +77,7 @@ const HELP = `npm run bench -- [options]
                           the other stream users get sessions inserted in SQL
   --feedback-seconds <s>  duration of the feedback scenario         (default 20, quick 5)
   --lighthouse-runs <n>   Lighthouse runs per page (median kept)     (default 3, quick 1)
+  --page-load-runs <n>    page loads in Chromium per page (median)   (default 5, quick 1)
   --only <a,b>            run only these phases: ${PHASES.join(', ')}
   --skip <a,b>            skip these phases (e.g. --skip build,generate to reuse a dataset)
   --keep-demo             keep the bench_demo database afterwards
@@ -82,7 +86,8 @@ const HELP = `npm run bench -- [options]
   checkout: first start with the build, then a second one), profile (node --cpu-prof on the
   demo data, top self-time entries under load), generate (the full dataset), explain, full
   (full dataset on PostgreSQL), full-uncached (directory cache off), feedback, realtime,
-  invitations, demo-postgres, demo-pglite, lighthouse. Every HTTP scenario is compared with
+  invitations, demo-postgres, demo-pglite, lighthouse, page-load (a guest's page loads in
+  Chromium at 4x CPU slowdown: JavaScript downloaded, hydration tasks). Every HTTP scenario is compared with
   a raw node:http server (bench/baseline-server.mjs) run just before and just after it.
 
   BENCH_DATABASE_URL      default postgres://postgres@127.0.0.1:5432/bench`;
@@ -122,6 +127,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'sign-ins': { type: 'string' },
       'feedback-seconds': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
+      'page-load-runs': { type: 'string' },
       only: { type: 'string' },
       skip: { type: 'string' },
       'keep-demo': { type: 'boolean' },
@@ -162,6 +168,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       1,
       positive(values['lighthouse-runs'], quick ? 1 : 3, 'lighthouse-runs'),
     ),
+    pageLoadRuns: Math.max(1, positive(values['page-load-runs'], quick ? 1 : 5, 'page-load-runs')),
     phases,
     keepDemo: values['keep-demo'] ?? false,
   };

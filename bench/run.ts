@@ -22,6 +22,7 @@ import { invitationsScenario } from './invitations';
 import { runLighthouse } from './lighthouse';
 import { loadAverage, machineInfo } from './machine';
 import { type Phase, parseOptions } from './options';
+import { measurePageLoads } from './page-load';
 import { dropDatabase, resetDatabase, withClient, withDatabase } from './pg';
 import { profileServer } from './profile';
 import { realtimeScenario } from './realtime';
@@ -290,7 +291,7 @@ async function main() {
 
   // ---- demo data on PostgreSQL (+ Lighthouse), then on PGlite
   const demoUrl = withDatabase(o.databaseUrl, `${new URL(o.databaseUrl).pathname.slice(1)}_demo`);
-  if (has('demo-postgres') || has('lighthouse')) {
+  if (has('demo-postgres') || has('lighthouse') || has('page-load')) {
     let server: ServerHandle | undefined;
     try {
       const start = await phase(results, 'start demo-postgres', async () => {
@@ -305,18 +306,23 @@ async function main() {
         );
         if (run) results.runs.push(run);
       }
+      const publicPages = async (url: string) => {
+        const picks = await pickDirectory(url);
+        return [
+          { page: 'home', url: `${url}/` },
+          { page: 'doctor list', url: `${url}/doctors` },
+          { page: 'doctor page', url: `${url}/doctors/${picks.doctorId}` },
+        ];
+      };
       if (s && has('lighthouse')) {
-        results.lighthouse = await phase(results, 'lighthouse', async () => {
-          const picks = await pickDirectory(s.url);
-          return runLighthouse(
-            [
-              { page: 'home', url: `${s.url}/` },
-              { page: 'doctor list', url: `${s.url}/doctors` },
-              { page: 'doctor page', url: `${s.url}/doctors/${picks.doctorId}` },
-            ],
-            o.lighthouseRuns,
-          );
-        });
+        results.lighthouse = await phase(results, 'lighthouse', async () =>
+          runLighthouse(await publicPages(s.url), o.lighthouseRuns),
+        );
+      }
+      if (s && has('page-load')) {
+        results.pageLoad = await phase(results, 'page-load', async () =>
+          measurePageLoads(await publicPages(s.url), o.pageLoadRuns),
+        );
       }
     } finally {
       await server?.stop();

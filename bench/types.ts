@@ -8,6 +8,7 @@ import type { LighthouseResult } from './lighthouse';
 import type { LoadResult } from './load';
 import type { MachineInfo } from './machine';
 import type { BenchOptions } from './options';
+import type { PageLoadResults } from './page-load';
 import type { ProfileResult } from './profile';
 import type { RealtimeResult } from './realtime';
 import type { DirectoryPicks } from './scenarios';
@@ -63,6 +64,8 @@ export interface BenchResults {
   invitations?: InvitationsResult & { cpuMs?: CpuUse };
   bundle?: BundleResult;
   lighthouse?: LighthouseResult;
+  /** A guest's page loads in Chromium: JavaScript downloaded, the main thread's longest tasks. */
+  pageLoad?: PageLoadResults;
   /** `npm start` in a copy of the checkout: first start with the build, then a second one. */
   start?: StartResult;
   profile?: ProfileResult;

@@ -117,17 +117,17 @@ export function mountClient(
     // A drawn page carries its answers; otherwise the browser is told to fetch them early.
     const extra = preloads(c.req.path, new URL(c.req.url).search, { drawn: page !== null });
     let html = indexHtml;
-    // The page's own title replaces the generic one; the rest goes before </head>.
+    // The page's own title replaces the generic one; the rest goes before </head>. Every insert
+    // is a function's answer: a string would have its `$&`, `$'` and `` $` `` read as patterns,
+    // and a doctor's bio may hold them.
     if (head) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head || extra) {
-      html = html.replace(
-        '</head>',
-        `    ${[head, extra].filter(Boolean).join('\n    ')}\n  </head>`,
-      );
+      const inserted = `    ${[head, extra].filter(Boolean).join('\n    ')}\n  </head>`;
+      html = html.replace('</head>', () => inserted);
     }
     if (page) {
       html = html
-        .replace('<html lang="vi">', `<html lang="${language}">`)
+        .replace('<html lang="vi">', () => `<html lang="${language}">`)
         .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
     }
     return c.html(html, page?.status === 404 ? 404 : 200);

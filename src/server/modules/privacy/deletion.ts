@@ -97,8 +97,7 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
     await enqueueMail(tx, {
       to: target.email,
       subject: words.subject,
-      text: words.text.replace(
-        '{reviews}',
+      text: words.text.replace('{reviews}', () =>
         e.reviews === 'remove' ? words.removed : words.anonymised,
       ),
     });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKey } from '../../../shared/visits';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
@@ -63,6 +64,57 @@ describe('API keys of clinic systems', () => {
     expect((await auditRows(t, 'security.api_key_revoked')).length).toBeGreaterThanOrEqual(1);
     const again = await t.request('DELETE', `/api/admin/api-keys/${id}`, { cookie: admin.cookie });
     expect(again.status).toBe(404);
+  });
+
+  it("dies with its staff creator's right to manage visits: demoted, or the account deleted", async () => {
+    const creator = await t.createUser({ role: 'staff' });
+    const keyOf = async (name: string) =>
+      (
+        await (
+          await t.request('POST', '/api/admin/api-keys', { cookie: creator.cookie, body: { name } })
+        ).json()
+      ).key as string;
+    const demoted = await keyOf('HIS Bình Thạnh');
+    expect((await push(demoted)).status).toBe(201);
+    const role = await t.request('PUT', `/api/admin/users/${creator.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: null },
+    });
+    expect(role.status).toBe(200);
+    expect((await push(demoted)).status).toBe(401);
+
+    const second = await t.createUser({ role: 'staff' });
+    const created = await t.request('POST', '/api/admin/api-keys', {
+      cookie: second.cookie,
+      body: { name: 'HIS Gò Vấp' },
+    });
+    const { key: orphaned, id } = await created.json();
+    expect((await push(orphaned)).status).toBe(201);
+    const deleted = await t.request('DELETE', `/api/admin/users/${second.id}`, {
+      cookie: admin.cookie,
+    });
+    expect(deleted.status).toBe(204);
+    expect((await push(orphaned)).status).toBe(401);
+    const revoked = await auditRows(t, 'security.api_key_revoked');
+    expect(revoked.some((r) => (r.metadata as { api_key_id?: string })?.api_key_id === id)).toBe(
+      true,
+    );
+  });
+
+  it("is refused once its creator's role no longer grants keys, however the role changed", async () => {
+    const creator = await t.createUser({ role: 'staff' });
+    const { key } = await (
+      await t.request('POST', '/api/admin/api-keys', {
+        cookie: creator.cookie,
+        body: { name: 'HIS Quận 7' },
+      })
+    ).json();
+    expect((await push(key)).status).toBe(201);
+    // Not through the users service (a database edit, a future path): still checked on use.
+    await t.database.db.execute(
+      sql`update user_roles set role = null where user_id = ${creator.id}`,
+    );
+    expect((await push(key)).status).toBe(401);
   });
 
   it('is for those who manage visits: not a patient, not a guest, and a blank name changes nothing', async () => {

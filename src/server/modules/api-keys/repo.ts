@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull } from 'drizzle-orm';
+import type { Role } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, userRoles } from '../../db/schema';
 
 export async function insertApiKey(
   tx: DbOrTx,
@@ -47,12 +48,19 @@ export async function revokeActiveKeysOf(tx: DbOrTx, creatorId: string) {
     .returning({ id: apiKeys.id, name: apiKeys.name });
 }
 
-/** The active key with this hash, its last use recorded; undefined when none. */
-export async function touchActiveKey(db: DbOrTx, keyHash: string) {
+/**
+ * The active key with this hash whose creator still holds one of `creatorRoles`, its last use
+ * recorded; undefined when none (a deleted creator leaves the key without one).
+ */
+export async function touchActiveKey(db: DbOrTx, keyHash: string, creatorRoles: Role[]) {
+  const creatorMayCreate = db
+    .select({ one: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.user_id, apiKeys.created_by), inArray(userRoles.role, creatorRoles)));
   const [row] = await db
     .update(apiKeys)
     .set({ last_used_at: new Date() })
-    .where(and(eq(apiKeys.key_hash, keyHash), isNull(apiKeys.revoked_at)))
+    .where(and(eq(apiKeys.key_hash, keyHash), isNull(apiKeys.revoked_at), exists(creatorMayCreate)))
     .returning({ id: apiKeys.id, name: apiKeys.name });
   return row;
 }

@@ -3,6 +3,8 @@
  * stored (a long random key needs no slow hash), with a short prefix to recognise it in lists.
  */
 import crypto from 'node:crypto';
+import type { Role } from '../../../shared/constants';
+import { hasPermission, rolesWith } from '../../../shared/permissions';
 import type { ApiKey, CreatedApiKey } from '../../../shared/visits';
 import { auditAs, writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
@@ -61,21 +63,28 @@ export async function revokeApiKey(db: Db, ctx: UserContext, id: string) {
   });
 }
 
+/** Creating a key is part of managing visits: a key lives as long as its creator may do that. */
+const KEY_PERMISSION = 'manage_visits';
+
 /**
- * Revokes the active keys an administrator created, when that person stops being an administrator
- * (role removed or account deleted): a key must not outlive its creator's authority. Runs in the
- * caller's transaction, with one audit row per key; `actor` is who made that change.
+ * When a person's role changes (or their account closes, `to` null), revokes the active keys they
+ * created if they may no longer create keys: a key must not outlive its creator's right to create
+ * it. (A key whose creator lost that right is refused anyway, see resolveApiKey; this records it.)
+ * Runs in the caller's transaction, with one audit row per key; `actor` is who made the change.
  */
-export async function revokeApiKeysCreatedBy(
+export async function revokeApiKeysOnRoleChange(
   tx: DbOrTx,
   actor: { userId: string; ip: string },
   creatorId: string,
+  change: { from: Role | null; to: Role | null },
 ) {
+  if (!hasPermission(change.from, KEY_PERMISSION) || hasPermission(change.to, KEY_PERMISSION))
+    return;
   for (const key of await revokeActiveKeysOf(tx, creatorId)) {
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'security.api_key_revoked',
-      description: `API key "${key.name}" revoked: its creator is no longer an administrator`,
+      description: `API key "${key.name}" revoked: its creator may no longer manage visits`,
       ip: actor.ip,
       severity: 'warning',
       metadata: { api_key_id: key.id, creator_id: creatorId },
@@ -90,5 +99,6 @@ export async function resolveApiKey(
 ): Promise<{ id: string; name: string } | null> {
   const key = /^Bearer\s+(drk_[A-Za-z0-9_-]{20,100})$/.exec(authorization ?? '')?.[1];
   if (!key) return null;
-  return (await touchActiveKey(db, hash(key))) ?? null;
+  // Checked on every use too, whatever changed the creator's role.
+  return (await touchActiveKey(db, hash(key), rolesWith(KEY_PERMISSION))) ?? null;
 }

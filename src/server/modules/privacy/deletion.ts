@@ -7,6 +7,7 @@
  * The last administrator cannot be removed.
  */
 import { createHmac } from 'node:crypto';
+import type { Role } from '../../../shared/constants';
 import type { CloseAccountReviews } from '../../../shared/privacy';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
@@ -14,7 +15,7 @@ import { conflict, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { AVATAR_IMAGE, removeImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
-import { revokeApiKeysCreatedBy } from '../api-keys/service';
+import { revokeApiKeysOnRoleChange } from '../api-keys/service';
 import { applyDelta } from '../ratings/repo';
 import { deleteUserRow, findUser, lockAdminIds } from '../users/repo';
 import * as repo from './repo';
@@ -55,8 +56,10 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
     if (target.role === 'admin' && (await lockAdminIds(tx)).length <= 1)
       throw conflict('The last administrator cannot be removed', { reason: 'last_admin' });
     const profile = await repo.profileOf(tx, e.userId);
-    if (target.role === 'admin')
-      await revokeApiKeysCreatedBy(tx, { userId: e.actorId, ip: e.ip }, e.userId);
+    await revokeApiKeysOnRoleChange(tx, { userId: e.actorId, ip: e.ip }, e.userId, {
+      from: (target.role as Role | null) ?? null,
+      to: null,
+    });
 
     const reviews = await repo.lockReviewsOf(tx, e.userId);
     const published = reviews.filter((r) => r.status === 'approved');

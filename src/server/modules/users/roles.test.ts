@@ -86,7 +86,7 @@ describe('the last administrator', () => {
       await solo.close();
     }
   });
-  it('revokes the API keys an administrator created when they lose the admin role, audited', async () => {
+  it('revokes the API keys a person created once they may no longer manage visits, audited', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const creator = await t.createUser({ role: 'admin' });
     const created = await t.request('POST', '/api/admin/api-keys', {
@@ -101,7 +101,12 @@ describe('the last administrator', () => {
         body: { visits: [] },
       });
     expect((await pushWithKey()).status).not.toBe(401);
+    // Staff still manage visits, and may create keys: the key stays.
     expect((await setRole(admin.cookie, creator.id, 'staff')).status).toBe(200);
+    expect((await pushWithKey()).status).not.toBe(401);
+    expect((await auditRows(t, 'security.api_key_revoked')).length).toBe(0);
+    // A doctor does not: the key dies.
+    expect((await setRole(admin.cookie, creator.id, 'doctor')).status).toBe(200);
     expect((await pushWithKey()).status).toBe(401);
     const rows = await auditRows(t, 'security.api_key_revoked');
     expect(rows.some((r) => (r.metadata as { api_key_id?: string })?.api_key_id === id)).toBe(true);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
-import { revokeApiKeysCreatedBy } from '../api-keys/service';
+import { revokeApiKeysOnRoleChange } from '../api-keys/service';
 import { eraseAccount } from '../privacy/deletion';
 import {
   findLanguage,
@@ -23,8 +23,8 @@ import {
 
 /**
  * Changes a user's role. An admin cannot drop their own admin role and the last admin cannot be
- * removed; losing the admin role ends that user's sessions at once and revokes the API keys they
- * created. Audited in the same transaction.
+ * removed; losing the admin role ends that user's sessions at once, and losing the right to manage
+ * visits revokes the API keys they created. Audited in the same transaction.
  */
 export async function changeRole(
   db: Db,
@@ -46,10 +46,8 @@ export async function changeRole(
         throw conflict('The last administrator cannot be removed', { reason: 'last_admin' });
     }
     await writeRole(tx, targetId, role);
-    if (from === 'admin') {
-      await revokeSessions(tx, targetId);
-      await revokeApiKeysCreatedBy(tx, { userId: ctx.viewer.userId, ip: ctx.ip }, targetId);
-    }
+    if (from === 'admin') await revokeSessions(tx, targetId);
+    await revokeApiKeysOnRoleChange(tx, { userId: actor.userId, ip }, targetId, { from, to: role });
     await writeAudit(tx, {
       userId: actor.userId,
       action: 'user.role_changed',

@@ -714,9 +714,16 @@ export const mailOutbox = pgTable(
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     last_error: text('last_error'),
+    /** 'invitation' or 'reminder' for a visit's messages (counted per address per day). */
+    purpose: text('purpose'),
     created_at: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`),
+    index('mail_outbox_invitations_by_address_idx')
+      .on(sql`lower(${t.to_address})`, t.created_at)
+      .where(sql`${t.purpose} is not null`),
+  ],
 );
 
 /**

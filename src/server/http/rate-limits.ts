@@ -44,6 +44,9 @@ export const RATE_LIMITS = {
   // Appeals against a rejection, per user and per address.
   'appeal:user': { max: 10, windowMs: HOUR },
   'appeal:ip': { max: 50, windowMs: HOUR },
+  // Visits pushed by a clinic's system, per API key: a system pushes as visits happen, in
+  // batches; a runaway loop or a stolen key gets a minute's worth at most.
+  'integration:key': { max: 60, windowMs: MIN },
   // Privacy rights, per user: both export formats share one budget (an export reads everything
   // about the account), and closing the account re-checks the password.
   'data-export:user': { max: 5, windowMs: HOUR },

@@ -292,6 +292,64 @@ describe('invitation e-mails', () => {
     }
   });
 
+  it('sends one address at most 3 invitation messages a day, whatever names it', async () => {
+    const { key } = (await (
+      await t.request('POST', '/api/admin/api-keys', {
+        cookie: admin.cookie,
+        body: { name: 'HIS flooding' },
+      })
+    ).json()) as { key: string };
+    const email = address();
+    const visit = (n: number) => ({
+      phone: `09095550${String(n).padStart(2, '0')}`,
+      visit_date: today(),
+      doctor_ids: [doctorId],
+      email: n % 2 ? email.toUpperCase() : email,
+    });
+    // One push of 20 visits naming the address (in either case): 3 messages, 20 visits written.
+    const pushed = await t.request('POST', '/api/integrations/visits', {
+      headers: { authorization: `Bearer ${key}`, origin: '' },
+      body: { visits: Array.from({ length: 20 }, (_, n) => visit(n)) },
+    });
+    expect(pushed.status).toBe(201);
+    expect(((await pushed.json()) as { created: unknown[] }).created).toHaveLength(20);
+    expect(await mailsTo(email)).toHaveLength(3);
+    // The quota is the address's for the day: an import naming it again sends nothing more, and
+    // another address in the same file still gets its invitation.
+    const other = address();
+    const res = await importCsv(
+      `phone,visit_date,doctor_ids,email\n0901234567,${today()},${doctorId},${email}\n0901234568,${today()},${doctorId},${other}`,
+    );
+    expect(res.status).toBe(200);
+    expect(await mailsTo(email)).toHaveLength(3);
+    expect(await mailsTo(other)).toHaveLength(1);
+    // Nor do the job's reminders, three days on.
+    await t.database.db.execute(
+      sql`update visits set invited_at = now() - interval '3.1 days' where lower(email) = ${email}`,
+    );
+    await runInvitationMailPass(t.database.db, mailer);
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('limits the pushes of one API key to 60 a minute', async () => {
+    const { key } = (await (
+      await t.request('POST', '/api/admin/api-keys', {
+        cookie: admin.cookie,
+        body: { name: 'HIS in a loop' },
+      })
+    ).json()) as { key: string };
+    const push = () =>
+      t.request('POST', '/api/integrations/visits', {
+        headers: { authorization: `Bearer ${key}`, origin: '' },
+        body: { visits: [{ phone: '0909555111', visit_date: today(), doctor_ids: [doctorId] }] },
+      });
+    for (let i = 0; i < 60; i++) expect((await push()).status).toBe(201);
+    const refused = await push();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+
   it('sends the invitation with List-Unsubscribe and List-Unsubscribe-Post headers', async () => {
     const email = address();
     await importOne(email, 'en');

@@ -141,10 +141,44 @@ export function dueReminders(
 }
 
 /**
- * Queues rendered messages in ONE statement, however many: the rows travel as one JSON
- * parameter; messages to unsubscribed addresses or for reviewed visits are dropped, and each
- * queued one marks its visit (`invited_at` or `reminded_at`, only if still unset, so a visit is
- * never invited or reminded twice). Returns how many were queued.
+ * At most this many invitation and reminder messages go to one address in a day, whatever
+ * visits, imports or clinic systems name it: the rest are not sent (their visits still count as
+ * invited, so nothing sends them later).
+ */
+export const INVITATIONS_PER_ADDRESS_PER_DAY = 3;
+/** Serialises the writers of invitation messages, so two cannot both fill an address's quota. */
+const INVITATION_QUOTA_LOCK_KEY = 18_2026_28;
+
+/**
+ * The messages of `mails` within their address's quota (with `n`, their order): those to
+ * unsubscribed addresses and, for a visit already reviewed, none; then per address the first ones
+ * that fit under what it received in the last day.
+ */
+const withinQuota = (mails: SQL, alsoRequire: SQL = sql`true`) => sql`
+  sendable as (
+    select m.*, row_number() over (partition by lower(m.to_address) order by m.n) as nth
+    from ${mails} m
+    where not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(sql`m.to_address`)})
+      and ${alsoRequire}
+  ), received as (
+    select lower(o.to_address) as address, count(*)::int as count from mail_outbox o
+    where o.purpose is not null and o.created_at > now() - interval '1 day'
+      and lower(o.to_address) in (select lower(to_address) from sendable)
+    group by 1
+  ), allowed as (
+    select s.* from sendable s left join received r on r.address = lower(s.to_address)
+    where coalesce(r.count, 0) + s.nth <= ${INVITATIONS_PER_ADDRESS_PER_DAY}
+  )`;
+
+const lockQuota = (db: DbOrTx) =>
+  db.execute(sql`select pg_advisory_xact_lock(${INVITATION_QUOTA_LOCK_KEY})`);
+
+const numbered = (mails: VisitMail[]) => JSON.stringify(mails.map((m, n) => ({ ...m, n })));
+
+/**
+ * Queues invitations or reminders for visits, in ONE statement, within each address's daily
+ * quota: marks the visits (only those still unmarked, so a pass run twice queues nothing twice)
+ * and queues the messages that fit. Call in a transaction: the quota is held until it commits.
  */
 export async function queueVisitMails(
   db: DbOrTx,
@@ -152,23 +186,22 @@ export async function queueVisitMails(
   mails: VisitMail[],
 ): Promise<number> {
   if (mails.length === 0) return 0;
+  await lockQuota(db);
   const mark = sql.raw(kind === 'invitation' ? 'invited_at' : 'reminded_at');
   const [row] = await queryRows<{ queued: number }>(
     db,
     sql`with m as (
-      select * from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
-        as m(visit_id uuid, to_address text, subject text, text_body text, headers jsonb)
-    ), sendable as (
-      select m.* from m
-      where not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(sql`m.to_address`)})
-        and not exists (select 1 from ${feedback} f where f.visit_id = m.visit_id)
-    ), marked as (
+      select * from jsonb_to_recordset(${numbered(mails)}::jsonb)
+        as m(n int, visit_id uuid, to_address text, subject text, text_body text, headers jsonb)
+    ), ${withinQuota(sql`m`, sql`not exists (select 1 from ${feedback} f where f.visit_id = m.visit_id)`)},
+    marked as (
       update ${visits} v set ${mark} = now()
       from sendable s where v.id = s.visit_id and v.${mark} is null
-      returning s.to_address, s.subject, s.text_body, s.headers
+      returning v.id
     ), queued as (
-      insert into mail_outbox (to_address, subject, text_body, headers)
-      select to_address, subject, text_body, headers from marked
+      insert into mail_outbox (to_address, subject, text_body, headers, purpose)
+      select a.to_address, a.subject, a.text_body, a.headers, ${kind}
+      from allowed a join marked on marked.id = a.visit_id
       returning 1
     )
     select count(*)::int as queued from queued`,
@@ -177,20 +210,22 @@ export async function queueVisitMails(
 }
 
 /**
- * Queues the invitations of visits just inserted already marked `invited_at`, in ONE statement:
- * only the messages to unsubscribed addresses are dropped (a new visit has no review yet).
- * Marking at insertion spares updating 10,000 fresh rows (and every index of each) again.
+ * Queues the invitations of visits just inserted already marked `invited_at`, in ONE statement,
+ * within each address's daily quota (unsubscribed addresses get none; a new visit has no review
+ * yet). Marking at insertion spares updating 10,000 fresh rows (and every index of each) again.
  */
 export async function queueNewVisitInvitations(db: DbOrTx, mails: VisitMail[]): Promise<number> {
   if (mails.length === 0) return 0;
+  await lockQuota(db);
   const [row] = await queryRows<{ queued: number }>(
     db,
-    sql`with queued as (
-      insert into mail_outbox (to_address, subject, text_body, headers)
-      select m.to_address, m.subject, m.text_body, m.headers
-      from jsonb_to_recordset(${JSON.stringify(mails)}::jsonb)
-        as m(to_address text, subject text, text_body text, headers jsonb)
-      where not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(sql`m.to_address`)})
+    sql`with m as (
+      select * from jsonb_to_recordset(${numbered(mails)}::jsonb)
+        as m(n int, to_address text, subject text, text_body text, headers jsonb)
+    ), ${withinQuota(sql`m`)},
+    queued as (
+      insert into mail_outbox (to_address, subject, text_body, headers, purpose)
+      select to_address, subject, text_body, headers, 'invitation' from allowed
       returning 1
     )
     select count(*)::int as queued from queued`,

@@ -63,15 +63,22 @@ export function registerVisitRoutes(
     releaseVisitClaim(db, ctx, params.id, body.reason),
   );
 
-  router.handle(endpoints.push, ({ body, ctx, c }) =>
-    thenKick(
-      pushVisits(
-        db,
-        mailer(ctx.publicUrl),
-        c.get('apiKey')?.name ?? 'unknown',
-        body.visits,
-        ctx.ip,
+  router.handle(
+    endpoints.push,
+    ({ body, ctx, c }) =>
+      thenKick(
+        pushVisits(
+          db,
+          mailer(ctx.publicUrl),
+          c.get('apiKey')?.name ?? 'unknown',
+          body.visits,
+          ctx.ip,
+        ),
       ),
-    ),
+    {
+      middleware: [
+        rateLimit(db, (c) => [limit('integration:key', c.get('apiKey')?.id ?? 'unknown')]),
+      ],
+    },
   );
 }

@@ -32,6 +32,8 @@ export function feedbackErrorMessage(error: unknown, action: FeedbackAction, t: 
       return t('feedback.errors.visitExpired');
     case 'visit_claimed':
       return t('feedback.errors.visitClaimed');
+    case 'conflict_of_interest':
+      return t('feedback.errors.conflictOfInterest');
     case 'not_found':
       if (action === 'verify') return t('feedback.errors.visitNotFound');
       if (action === 'submit') {

@@ -206,4 +206,19 @@ describe('FeedbackForm', () => {
       'Bác sĩ này không khám cho bạn trong lượt khám này.',
     );
   });
+
+  it('says why a linked doctor may not review their own record or a colleague', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'POST /api/feedback': () =>
+        jsonResponse({ error: { code: 'conflict_of_interest', message: 'refused' } }, 403),
+    });
+    renderForm();
+    await rateAll(user);
+    await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bạn không thể đánh giá bác sĩ này: tài khoản của bạn được liên kết với hồ sơ của bác sĩ này',
+    );
+  });
 });

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, ROLE_PERMISSIONS } from '../../../shared/permissions';
-import { userRoles } from '../../db/schema';
+import { doctors, feedback, userRoles } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
+import {
+  linkDoctor,
+  makeDoctor,
+  publishedReview,
+  submitReview,
+  verifiedVisit,
+} from '../../test/fixtures';
 import { auditRows, outbox, type TestUser } from '../../test/harness';
 
 const t = testAppForFile();
@@ -161,5 +167,31 @@ describe('doctor accounts', () => {
       t.request('GET', '/api/admin/feedback?status=approved&limit=100', { cookie: user.cookie }),
     );
     expect(listed.items.find((f: { id: string }) => f.id === id).conflict_of_interest).toBe(true);
+  });
+
+  it("refuses a linked doctor's review of their own record or of a colleague, and stores nothing", async () => {
+    const doctor = await makeDoctor(t);
+    const colleague = await makeDoctor(t);
+    const elsewhere = await makeDoctor(t);
+    await t.database.db
+      .update(doctors)
+      .set({ clinic_id: doctor.clinic_id })
+      .where(eq(doctors.id, colleague.id));
+    const account = await t.createUser();
+    await linkDoctor(t, admin, doctor.id, account.email);
+    // A visit listing all three, verified by the doctor's own account.
+    const visit = await verifiedVisit(t, account, [doctor.id, colleague.id, elsewhere.id]);
+    for (const reviewed of [doctor.id, colleague.id]) {
+      const res = await submitReview(t, account, { visitId: visit.id, doctorId: reviewed });
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('conflict_of_interest');
+    }
+    expect(
+      await t.database.db.select().from(feedback).where(eq(feedback.user_id, account.id)),
+    ).toHaveLength(0);
+    // A doctor of another clinic is a doctor they may have seen as a patient.
+    expect(
+      (await submitReview(t, account, { visitId: visit.id, doctorId: elsewhere.id })).status,
+    ).toBe(201);
   });
 });

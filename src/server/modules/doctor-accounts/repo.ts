@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import {
   doctorAccounts,
   doctorInvitations,
@@ -16,6 +16,22 @@ export async function findDoctorIdOfUser(db: DbOrTx, userId: string): Promise<st
     .from(doctorAccounts)
     .where(eq(doctorAccounts.user_id, userId));
   return row?.doctor_id ?? null;
+}
+
+/**
+ * Whether the account is linked to this doctor's record or to a doctor of the same clinic.
+ */
+export async function isLinkedToDoctorOrColleague(db: DbOrTx, userId: string, doctorId: string) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from ${doctorAccounts} da
+      join ${doctors} mine on mine.id = da.doctor_id
+      join ${doctors} reviewed on reviewed.id = ${doctorId}
+      where da.user_id = ${userId}
+        and (mine.id = reviewed.id or mine.clinic_id = reviewed.clinic_id)
+      limit 1`,
+  );
+  return rows.length > 0;
 }
 
 /** The account linked to a doctor record, if any. */

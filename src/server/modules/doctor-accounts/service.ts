@@ -150,3 +150,11 @@ export async function acceptInvitation(db: Db, ctx: UserContext, token: string) 
     return { doctor_id: invitation.doctor_id };
   });
 }
+
+/**
+ * Whether an account may not review this doctor: it is linked to the doctor's record, or to a
+ * doctor of the same clinic (a colleague). A review from either would not be a patient's.
+ */
+export function reviewIsConflicted(db: DbOrTx, authorId: string, doctorId: string) {
+  return repo.isLinkedToDoctorOrColleague(db, authorId, doctorId);
+}

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset } from '../../db/keyset';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { reviewIsConflicted } from '../doctor-accounts/service';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { type ReplyRow, repliesOfReviews } from '../replies/repo';
 import { assertCanReview } from '../visits/service';
@@ -63,6 +64,11 @@ export async function submitFeedback(
       return { created: false, feedback: stored.response_body as SubmittedFeedback };
     }
     await assertCanReview(tx, input.visit_id, userId, input.doctor_id);
+    if (await reviewIsConflicted(tx, userId, input.doctor_id))
+      throw new AppError(
+        'conflict_of_interest',
+        'You cannot review this doctor: your account is linked to their record or to a doctor of the same clinic',
+      );
     const comment = input.comment?.trim() || null;
     const role = (await accountStanding(tx, userId))?.role;
     const address = ip && ip !== 'unknown' ? ip.slice(0, 64) : null;

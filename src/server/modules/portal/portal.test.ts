@@ -161,4 +161,32 @@ describe('proposed profile edits', () => {
     });
     expect((await twice.json()).error.code).toBe('invalid_transition');
   });
+
+  it('cannot be approved by the doctor who proposed them, promoted to admin since', async () => {
+    const { doctor, account } = await linkedDoctor();
+    const proposed = await t.request('POST', '/api/portal/profile-edits', {
+      cookie: account.cookie,
+      body: { bio: 'Giáo sư đầu ngành. / A leading professor.' },
+    });
+    const edit = await proposed.json();
+    // Promoted while still linked (the role table allows it; the link stays the conflict).
+    await t.database.db.execute(
+      sql`update user_roles set role = 'admin' where user_id = ${account.id}`,
+    );
+    for (const decision of ['approved', 'rejected'] as const) {
+      const res = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+        cookie: account.cookie,
+        body: decision === 'rejected' ? { decision, reason: 'x' } : { decision },
+      });
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe('conflict_of_interest');
+    }
+    expect((await json(t.request('GET', `/api/doctors/${doctor.id}`))).bio).toBeNull();
+    // Another administrator decides it.
+    const ok = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+      cookie: admin.cookie,
+      body: { decision: 'approved' },
+    });
+    expect(ok.status).toBe(200);
+  });
 });

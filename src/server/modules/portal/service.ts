@@ -208,6 +208,17 @@ export async function decideEdit(
     if (row.edit.status !== 'pending') {
       throw new AppError('invalid_transition', `A ${row.edit.status} edit cannot be decided`);
     }
+    // Nobody decides their own case: an edit they proposed, or one of the record linked to them.
+    const deciderId = ctx.viewer.userId;
+    if (
+      row.edit.proposed_by === deciderId ||
+      (await findDoctorIdOfUser(tx, deciderId)) === row.doctor.id
+    ) {
+      throw new AppError(
+        'conflict_of_interest',
+        'You cannot decide this edit: you proposed it or are linked to its doctor',
+      );
+    }
     const diff = toEdit(row.edit, row.doctor).diff;
     if (d.decision === 'approved') await repo.applyDoctorTexts(tx, row.doctor.id, row.edit.changes);
     await repo.decideEdit(tx, id, {

@@ -17,6 +17,30 @@ const IN_BODY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
 
+/**
+ * How deep a JSON body may nest. No request of the API comes near it (its deepest bodies are a
+ * list of objects holding a list); a body thousands of levels deep would otherwise overflow the
+ * stack of whatever walks it (this scan, then the route's validation).
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a JSON text nests deeper than `max`: one pass over its characters, no recursion. */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* \\ */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 /* [ */ || ch === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (ch === 93 /* ] */ || ch === 125 /* } */) depth--;
+  }
+  return false;
+}
+
 /** The path of the first key or string in `value` that `bad` matches, or undefined. */
 export function findControlChar(value: unknown, bad: RegExp, path = ''): string | undefined {
   if (typeof value === 'string') return bad.test(value) ? path : undefined;
@@ -60,9 +84,17 @@ export function refuseControlChars(): MiddlewareHandler<AppEnv> {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data')) {
       let body: unknown;
+      // Cached by Hono: the route reads the same body again without another stream read.
+      const text = await c.req.text();
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        throw new AppError('validation_failed', 'The request body is nested too deeply', {
+          fields: [
+            { path: '', code: 'too_deep', message: `At most ${MAX_JSON_DEPTH} levels of nesting` },
+          ],
+        });
+      }
       try {
-        // Cached by Hono: the route reads the same body again without another stream read.
-        body = JSON.parse(await c.req.text());
+        body = JSON.parse(text);
       } catch {
         // Not JSON (or over the size limit): the route answers that itself.
         return next();

@@ -187,3 +187,47 @@ describe('hostile input', () => {
     },
   );
 });
+
+describe('deeply nested bodies', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  // Every route that takes a JSON body (uploads take image bytes, never parsed as JSON).
+  const writes = routes.filter(
+    ([route]) => /^(POST|PUT|PATCH) /.test(route) && !/\/(avatar|image)$/.test(route),
+  );
+
+  it.each(writes)(
+    '%s answers 400 to a body 7,000 levels deep, before walking it',
+    async (route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/:id/g, ids.id!).replace('/*', '/sign-in/email');
+      const res = await t.request(method, url, {
+        cookie: admin.cookie,
+        body: nested(7000),
+        headers: { 'content-type': 'application/json' },
+        ip: '198.51.100.2',
+      });
+      expect(res.status).toBe(400);
+      const { error } = await res.json();
+      expect(error.code).toBe('validation_failed');
+      expect(error.details.fields[0].code).toBe('too_deep');
+    },
+  );
+
+  it('lets 32 levels through to the route and refuses 33, brackets in strings not counted', async () => {
+    const send = (body: string) =>
+      t.request('POST', '/api/feedback', {
+        cookie: admin.cookie,
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+    const codeOf = async (body: string) => {
+      const { error } = await (await send(body)).json();
+      return error.details?.fields?.[0]?.code;
+    };
+    expect(await codeOf(nested(33))).toBe('too_deep');
+    expect(await codeOf(nested(32))).not.toBe('too_deep');
+    expect(await codeOf(JSON.stringify({ comment: '[[[['.repeat(40), x: '\\"[[' }))).not.toBe(
+      'too_deep',
+    );
+  });
+});

@@ -64,7 +64,8 @@ export interface FieldError {
  */
 export interface ErrorDetails {
   validation_failed: { fields?: FieldError[]; problems?: ImportProblem[] };
-  rate_limited: { retry_after?: number };
+  /** `reason: 'reset_link_sent'`: a password-reset link sent to the address still works. */
+  rate_limited: { retry_after?: number; reason?: 'reset_link_sent' };
   forbidden: { reason?: 'two_factor_required' | 'two_factor_session_required' };
   not_found: { reason?: 'doctor_not_in_visit' };
   conflict: {

@@ -24,6 +24,7 @@ import {
 } from '../db/schema';
 import { currentTx, trackTransactions } from '../db/tx-context';
 import { isDatabaseUnavailable } from '../http/errors-handler';
+import { RESET_LINK_LIFETIME_MS } from '../http/rate-limits';
 import { enqueueMail } from '../mail/outbox';
 import { type MailKind, type MailLanguage, renderMail } from '../mail/templates';
 import { SECOND_FACTOR_PATHS, twoFactorRules } from './two-factor-rules';
@@ -134,7 +135,7 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       onExistingUserSignUp: async ({ user }) =>
         queue('signUpExisting', user.id, user.email, `${config.PUBLIC_URL}/forgot-password`),
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_MS / 1000,
       sendResetPassword: async ({ user, url, token }) => {
         // Only the newest link works: asking again invalidates the older unused ones.
         await currentTx(tracked)

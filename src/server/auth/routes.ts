@@ -77,11 +77,8 @@ export function registerAuthRoutes(
   router.handle(endpoints.requestPasswordReset, async ({ c, body, ctx }) => {
     const account = accountOf(body.email);
     await enforce(db, c, [limit('reset:ip', ctx.ip)]);
-    // Per account: refused when used up, counted only when an e-mail is asked for.
-    await enforceUncounted(db, c, [
-      limit('reset:account', account),
-      limit('reset:account-day', account),
-    ]);
+    // Per address: no new link while the last one works; the refusal says so.
+    await enforceUncounted(db, c, [limit('reset:address', account)], 'reset_link_sent');
     return gateway.pass(c, { ...body, redirectTo: body.redirectTo ?? RESET_PAGE });
   });
 

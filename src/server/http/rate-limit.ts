@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { ErrorDetails } from '../../shared/errors';
 import { type Db, queryRows } from '../db/client';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
@@ -56,15 +57,19 @@ export async function clear(db: Db, key: string) {
   await queryRows(db, sql`delete from rate_limits where key = ${key} returning key`);
 }
 
+/** Why a refusal happened, when the client words it apart (see shared/errors). */
+type RefusalReason = NonNullable<ErrorDetails['rate_limited']['reason']>;
+
 /** Requests this process has refused with 429, for metrics. */
 export const rateLimitRefusals = { count: 0 };
 
-/** Answers 429 with Retry-After. */
-export function refuse(c: Context, retryAfterS: number): never {
+/** Answers 429 with Retry-After (and why, when the client words it apart). */
+export function refuse(c: Context, retryAfterS: number, reason?: RefusalReason): never {
   rateLimitRefusals.count += 1;
   c.header('Retry-After', String(retryAfterS));
   throw new AppError('rate_limited', 'Too many attempts, please try again later', {
     retry_after: retryAfterS,
+    ...(reason ? { reason } : {}),
   });
 }
 
@@ -72,13 +77,18 @@ export function refuse(c: Context, retryAfterS: number): never {
  * Refuses when a limit is already used up, without counting the refused request; otherwise
  * counts it in every limit. A request that is turned away does not use up tomorrow's allowance.
  */
-export async function enforceUncounted(db: Db, c: Context, limits: Limit[]) {
+export async function enforceUncounted(
+  db: Db,
+  c: Context,
+  limits: Limit[],
+  reason?: RefusalReason,
+) {
   let retryAfterS = 0;
   for (const limit of limits) {
     const state = await peek(db, limit);
     if (state.exceeded) retryAfterS = Math.max(retryAfterS, state.retryAfterS);
   }
-  if (retryAfterS > 0) refuse(c, retryAfterS);
+  if (retryAfterS > 0) refuse(c, retryAfterS, reason);
   for (const limit of limits) await hit(db, limit);
 }
 

@@ -8,16 +8,18 @@ import type { Limit } from './rate-limit';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
+
+/** How long an e-mailed password-reset link works. */
+export const RESET_LINK_LIFETIME_MS = HOUR;
 
 export const RATE_LIMITS = {
   // Auth routes (auth/routes.ts), per caller address unless said otherwise.
   'sign-up:ip': { max: 10, windowMs: HOUR },
   'reset:ip': { max: 10, windowMs: HOUR },
-  // Reset e-mails per account: one per 2 minutes and 5 a day, so a stranger cannot flood the
-  // mailbox and the owner waits minutes, not an hour. Refused asks are not counted.
-  'reset:account': { max: 1, windowMs: 2 * MIN },
-  'reset:account-day': { max: 5, windowMs: DAY },
+  // Reset e-mails per address (registered or not, so the answer tells nothing): no new link
+  // while the last one still works (an hour). A stranger asking for the owner's address sends
+  // the owner a working link and blocks nothing longer than it lives. Refused asks not counted.
+  'reset:address': { max: 1, windowMs: RESET_LINK_LIFETIME_MS },
   'reset-password:ip': { max: 10, windowMs: HOUR },
   'verify:ip': { max: 10, windowMs: HOUR },
   'verify:account': { max: 3, windowMs: HOUR },

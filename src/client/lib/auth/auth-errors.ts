@@ -3,7 +3,13 @@ import type { FieldError } from '@shared/errors';
 import type { TFunction } from 'i18next';
 import { formMessage } from '../../components/forms/form-messages';
 import { i18n } from '../../i18n';
-import { fieldErrors, isApiError, retryAfterSeconds, translateError } from '../../lib/api';
+import {
+  errorDetails,
+  fieldErrors,
+  isApiError,
+  retryAfterSeconds,
+  translateError,
+} from '../../lib/api';
 import '../../i18n/features/auth';
 
 /** Codes the auth routes add to the API's common ones; each has an `auth.errors.<code>` text. */
@@ -33,9 +39,11 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('auth.errors.authFailed');
   if (error.code === 'rate_limited') {
     const seconds = retryAfterSeconds(error);
-    return seconds === null
-      ? translateError(error)
-      : t('auth.errors.rateLimitedWait', { wait: waitText(t, seconds) });
+    if (seconds === null) return translateError(error);
+    const wait = waitText(t, seconds);
+    return errorDetails(error, 'rate_limited')?.reason === 'reset_link_sent'
+      ? t('auth.errors.resetLinkSent', { wait })
+      : t('auth.errors.rateLimitedWait', { wait });
   }
   if (AUTH_ERROR_CODES.has(error.code)) return t(`auth.errors.${error.code}`);
   if (i18n.exists(`errors.${error.code}`)) return translateError(error);

@@ -118,6 +118,27 @@ describe('sign-up', () => {
     expect(mails.map((m) => m.subject)).toContain('Someone tried to sign up with your e-mail');
   });
 
+  it('tells the owner of a taken e-mail once a day, however many sign-ups use it', async () => {
+    const owner = await t.createUser();
+    for (let i = 0; i < 8; i++) {
+      const res = await t.request('POST', '/api/auth/sign-up/email', {
+        body: {
+          email: owner.email,
+          password: 'a fine passphrase',
+          first_name: 'X',
+          last_name: `Y${i}`,
+          privacy_notice_version: '2026-01',
+        },
+        ip: `192.0.2.${i + 1}`,
+      });
+      expect(res.status).toBe(200);
+    }
+    const notices = (await outbox(t)).filter(
+      (m) => m.to_address === owner.email && /sign up|đăng ký/i.test(m.subject),
+    );
+    expect(notices).toHaveLength(1);
+  });
+
   it('sends the confirmation link again, leading back to the page that asked', async () => {
     const user = await t.createUser();
     const res = await t.request('POST', '/api/auth/send-verification-email', {

@@ -24,7 +24,8 @@ import {
 } from '../db/schema';
 import { currentTx, trackTransactions } from '../db/tx-context';
 import { isDatabaseUnavailable } from '../http/errors-handler';
-import { RESET_LINK_LIFETIME_MS } from '../http/rate-limits';
+import { hit } from '../http/rate-limit';
+import { limit, RESET_LINK_LIFETIME_MS } from '../http/rate-limits';
 import { enqueueMail } from '../mail/outbox';
 import { type MailKind, type MailLanguage, renderMail } from '../mail/templates';
 import { SECOND_FACTOR_PATHS, twoFactorRules } from './two-factor-rules';
@@ -132,8 +133,16 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       // Sign-up never opens a session, so an address already registered gets the very same
       // answer as a new one (the library's generic answer), and its owner gets an e-mail.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) =>
-        queue('signUpExisting', user.id, user.email, `${config.PUBLIC_URL}/forgot-password`),
+      // At most one such e-mail a day per address: sign-ups with it, from anywhere, must not
+      // flood its owner's mailbox (the answer stays the same either way).
+      onExistingUserSignUp: async ({ user }) => {
+        const notice = await hit(
+          currentTx(tracked),
+          limit('sign-up-existing:address', user.email.toLowerCase()),
+        );
+        if (!notice.allowed) return;
+        await queue('signUpExisting', user.id, user.email, `${config.PUBLIC_URL}/forgot-password`);
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_MS / 1000,
       sendResetPassword: async ({ user, url, token }) => {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ErrorDetails } from '../../shared/errors';
-import { type Db, queryRows } from '../db/client';
+import { type Db, type DbOrTx, queryRows } from '../db/client';
 import type { AppEnv } from './context';
 import { AppError } from './errors';
 
@@ -17,7 +17,7 @@ export interface Limit {
 }
 
 export async function hit(
-  db: Db,
+  db: DbOrTx,
   { key, max, windowMs }: Limit,
 ): Promise<{ allowed: boolean; retryAfterS: number }> {
   const [row] = await queryRows<{ count: number; retry_ms: number }>(

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   // the owner a working link and blocks nothing longer than it lives. Refused asks not counted.
   'reset:address': { max: 1, windowMs: RESET_LINK_LIFETIME_MS },
   'reset-password:ip': { max: 10, windowMs: HOUR },
+  // The e-mail telling an address's owner that someone tried to sign up with it: one a day.
+  'sign-up-existing:address': { max: 1, windowMs: 24 * HOUR },
   'verify:ip': { max: 10, windowMs: HOUR },
   'verify:account': { max: 3, windowMs: HOUR },
   'totp:ip': { max: 20, windowMs: 15 * MIN },

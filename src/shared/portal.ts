@@ -35,7 +35,8 @@ export interface ProfileEdit {
   id: string;
   doctor_id: string;
   doctor_name: string;
-  status: 'pending' | 'approved' | 'rejected';
+  /** withdrawn: the account that proposed it was unlinked from the record before a decision. */
+  status: 'pending' | 'approved' | 'rejected' | 'withdrawn';
   /** Each changed field: the value in force when read, and the proposed one (years as text). */
   diff: { field: ProfileEditField; current: string | null; proposed: string | null }[];
   reason: string | null;

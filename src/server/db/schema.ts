@@ -787,7 +787,10 @@ export const doctorProfileEdits = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    check('doctor_profile_edits_status_ck', inList('status', ['pending', 'approved', 'rejected'])),
+    check(
+      'doctor_profile_edits_status_ck',
+      inList('status', ['pending', 'approved', 'rejected', 'withdrawn']),
+    ),
     uniqueIndex('doctor_profile_edits_pending_uq')
       .on(t.doctor_id)
       .where(sql`${t.status} = 'pending'`),

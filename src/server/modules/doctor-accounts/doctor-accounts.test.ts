@@ -194,4 +194,52 @@ describe('doctor accounts', () => {
       (await submitReview(t, account, { visitId: visit.id, doctorId: elsewhere.id })).status,
     ).toBe(201);
   });
+
+  it('withdraws what the account wrote as the doctor and nobody decided, when it is unlinked', async () => {
+    const doctor = await makeDoctor(t);
+    const account = await t.createUser();
+    await linkDoctor(t, admin, doctor.id, account.email);
+    const reviewId = await publishedReview(t, admin, await t.createUser(), doctor.id);
+    const reply = await json(
+      t.request('POST', `/api/portal/reviews/${reviewId}/reply`, {
+        cookie: account.cookie,
+        body: { body: 'Cảm ơn anh chị đã góp ý.' },
+      }),
+    );
+    expect(reply.status).toBe('pending');
+    const edit = await json(
+      t.request('POST', '/api/portal/profile-edits', {
+        cookie: account.cookie,
+        body: { bio: 'Bác sĩ tận tâm với nghề.' },
+      }),
+    );
+    expect(edit.status).toBe('pending');
+
+    const unlinked = await t.request('DELETE', `/api/admin/doctors/${doctor.id}/account`, {
+      cookie: admin.cookie,
+    });
+    expect(unlinked.status).toBe(200);
+    // The former doctor cannot change the reply, and staff cannot publish it as the doctor's.
+    const edited = await t.request('PATCH', `/api/replies/${reply.id}`, {
+      cookie: account.cookie,
+      body: { body: 'Một câu trả lời khác.' },
+    });
+    expect((await edited.json()).error.code).toBe('invalid_transition');
+    const staff = await t.createUser({ role: 'staff' });
+    const published = await t.request('PATCH', `/api/admin/replies/${reply.id}`, {
+      cookie: staff.cookie,
+      body: { decision: 'published' },
+    });
+    expect((await published.json()).error.code).toBe('invalid_transition');
+    const applied = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+      cookie: admin.cookie,
+      body: { decision: 'approved' },
+    });
+    expect((await applied.json()).error.code).toBe('invalid_transition');
+    expect((await json(t.request('GET', `/api/doctors/${doctor.id}`))).bio).toBeNull();
+    const [audit] = (await auditRows(t, 'doctor.account_unlinked')).filter(
+      (r) => (r.metadata as { doctor_id: string }).doctor_id === doctor.id,
+    );
+    expect(audit?.metadata).toMatchObject({ withdrawn_replies: 1, withdrawn_edits: 1 });
+  });
 });

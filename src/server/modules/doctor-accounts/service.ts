@@ -13,6 +13,8 @@ import { AppError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import { setRole } from '../accounts/repo';
+import { withdrawUnlinkedDoctorEdits } from '../portal/service';
+import { withdrawUnlinkedDoctorReplies } from '../replies/service';
 import * as repo from './repo';
 
 const INVITATION_DAYS = 7;
@@ -75,7 +77,10 @@ export async function linkAccount(db: Db, ctx: UserContext, doctorId: string, em
   return getLink(db, doctorId);
 }
 
-/** Ends the link at once; the account loses the doctor role. */
+/**
+ * Ends the link at once: the account loses the doctor role, and its pending replies as the doctor
+ * and its proposed profile edit are withdrawn.
+ */
 export async function unlinkAccount(db: Db, ctx: UserContext, doctorId: string) {
   await db.transaction(async (tx) => {
     if (!(await repo.lockDoctor(tx, doctorId))) throw notFound('Doctor');
@@ -83,11 +88,19 @@ export async function unlinkAccount(db: Db, ctx: UserContext, doctorId: string) 
     await repo.closeInvitations(tx, doctorId);
     if (!userId) return;
     await setRole(tx, userId, null);
+    // What the account wrote as the doctor and nobody decided yet no longer speaks for them.
+    const replies = await withdrawUnlinkedDoctorReplies(tx, userId, doctorId);
+    const edits = await withdrawUnlinkedDoctorEdits(tx, userId, doctorId);
     await auditAs(tx, ctx, {
       action: 'doctor.account_unlinked',
-      description: `Account unlinked from doctor ${doctorId}`,
+      description: `Account unlinked from doctor ${doctorId}; ${replies} pending replies and ${edits} proposed edits withdrawn`,
       severity: 'warning',
-      metadata: { doctor_id: doctorId, user_id: userId },
+      metadata: {
+        doctor_id: doctorId,
+        user_id: userId,
+        withdrawn_replies: replies,
+        withdrawn_edits: edits,
+      },
     });
   });
   return getLink(db, doctorId);

@@ -122,6 +122,21 @@ export async function decideEdit(
     .where(eq(doctorProfileEdits.id, id));
 }
 
+/** Withdraws the pending edit of a record proposed by one account; returns its id, if any. */
+export async function withdrawPendingEdits(tx: DbOrTx, doctorId: string, proposerId: string) {
+  return tx
+    .update(doctorProfileEdits)
+    .set({ status: 'withdrawn', decided_at: sql`now()` })
+    .where(
+      and(
+        eq(doctorProfileEdits.doctor_id, doctorId),
+        eq(doctorProfileEdits.proposed_by, proposerId),
+        eq(doctorProfileEdits.status, 'pending'),
+      ),
+    )
+    .returning({ id: doctorProfileEdits.id });
+}
+
 export async function applyDoctorTexts(tx: DbOrTx, doctorId: string, changes: ProfileEditChanges) {
   await tx
     .update(doctors)

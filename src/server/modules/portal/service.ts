@@ -190,6 +190,14 @@ export async function proposeEdit(db: Db, ctx: UserContext, input: ProfileEditIn
   });
 }
 
+/**
+ * When an account is unlinked from a doctor record, the profile edit it proposed and nobody
+ * decided yet is withdrawn: staff must not apply it. In the caller's transaction; returns how many.
+ */
+export async function withdrawUnlinkedDoctorEdits(tx: DbOrTx, userId: string, doctorId: string) {
+  return (await repo.withdrawPendingEdits(tx, doctorId, userId)).length;
+}
+
 export async function pendingEdits(db: Db) {
   const rows = await repo.listPendingEdits(db);
   return { items: rows.map((r) => toEdit(r.edit, r.doctor)) };

@@ -56,6 +56,22 @@ export async function updateReply(tx: DbOrTx, id: string, v: Partial<ReplyRow>) 
   return row!;
 }
 
+/** Withdraws the pending replies one author wrote as one doctor; returns their ids. */
+export async function withdrawPendingDoctorReplies(tx: DbOrTx, authorId: string, doctorId: string) {
+  return tx
+    .update(feedbackReplies)
+    .set({ status: 'withdrawn', updated_at: sql`now()` })
+    .where(
+      and(
+        eq(feedbackReplies.author_id, authorId),
+        eq(feedbackReplies.doctor_id, doctorId),
+        eq(feedbackReplies.side, 'doctor'),
+        eq(feedbackReplies.status, 'pending'),
+      ),
+    )
+    .returning({ id: feedbackReplies.id });
+}
+
 /** The published provider reply under a review, if any. */
 export async function publishedProviderReply(db: DbOrTx, feedbackId: string) {
   const [row] = await db

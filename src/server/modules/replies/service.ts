@@ -147,6 +147,15 @@ export async function withdrawReply(db: Db, ctx: UserContext, id: string) {
   });
 }
 
+/**
+ * When an account is unlinked from a doctor record, the replies it wrote as that doctor and not
+ * yet decided are withdrawn: they no longer speak for the doctor, and nobody may publish them.
+ * In the caller's transaction; returns how many.
+ */
+export async function withdrawUnlinkedDoctorReplies(tx: DbOrTx, userId: string, doctorId: string) {
+  return (await repo.withdrawPendingDoctorReplies(tx, userId, doctorId)).length;
+}
+
 export async function replyQueue(db: Db, ctx: UserContext, status: ReplyStatus) {
   const [rows, isConflict] = await Promise.all([
     repo.listQueue(db, status),

@@ -1,7 +1,7 @@
 /**
  * The password rule for every new password (sign-up, reset, change): 8 to 128 characters, not one
  * of the 10,000 most common leaked passwords, and a zxcvbn strength score of at least 2 with the
- * person's e-mail and names counted as guessable words. No composition rules: a long passphrase
+ * person's e-mail and names counted as guessable words (see personalWords). No composition rules: a long passphrase
  * of plain words is welcome.
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
@@ -27,12 +27,45 @@ export function passwordProblem(
   personal: (string | null | undefined)[],
 ): 'common_password' | 'weak_password' | null {
   if (isCommonPassword(password)) return 'common_password';
-  // The e-mail's local part and domain words, and each name, are words an attacker would try.
-  const words = personal
-    .filter((w): w is string => Boolean(w))
-    .flatMap((w) => [w, ...w.toLowerCase().split(/[\s@._+-]+/)])
-    .filter((w) => w.length >= 2);
-  return zxcvbn.check(password, words).score < MIN_STRENGTH_SCORE ? 'weak_password' : null;
+  return zxcvbn.check(password, personalWords(personal)).score < MIN_STRENGTH_SCORE
+    ? 'weak_password'
+    : null;
+}
+
+/** Lower case, without diacritics (đ as d): how people type their name into a password. */
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/đ/g, 'd');
+
+/**
+ * The words an attacker would try first for this person: each name and the e-mail, whole and in
+ * parts, without diacritics; the e-mail's local part with and without its dots and digits
+ * (`minh.tran2026@…` gives `minh.tran`, `mintran`…); the names run together in either order.
+ */
+export function personalWords(personal: (string | null | undefined)[]): string[] {
+  const words = new Set<string>();
+  const add = (word: string) => {
+    if (word.length >= 2) words.add(word);
+  };
+  const given = personal.filter((w): w is string => Boolean(w)).map(plain);
+  for (const text of given) {
+    const [local, domain] = text.includes('@') ? text.split('@') : [text, ''];
+    for (const form of [text, local!, local!.replace(/\d+/g, '')]) {
+      add(form);
+      add(form.replace(/[\s._+-]+/g, ''));
+    }
+    for (const part of `${local} ${domain}`.split(/[\s@._+\-\d]+/)) add(part);
+  }
+  // Each name given (the given name, the family name) run together, in either order.
+  const names = given.filter((text) => !text.includes('@')).map((n) => n.replace(/\s+/g, ''));
+  if (names.length > 1) {
+    add(names.join(''));
+    add([...names].reverse().join(''));
+  }
+  return [...words];
 }
 
 /**

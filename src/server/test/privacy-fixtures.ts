@@ -42,3 +42,38 @@ export async function publishedReview(t: TestApp, admin: TestUser, o: ReviewOpti
   if (!o.pending) await approveReview(t, admin, id);
   return { user, doctorId, feedbackId: id, visitId: visit.id };
 }
+
+/**
+ * The clinic's published reply under a review and the author's published answer to it, through
+ * the HTTP app (staff write the reply, an admin publishes both); returns the answer's id.
+ */
+export async function publishedAnswer(
+  t: TestApp,
+  admin: TestUser,
+  author: TestUser,
+  feedbackId: string,
+  body = 'Cảm ơn phòng khám đã phản hồi.',
+) {
+  const staff = await t.createUser({ role: 'staff' });
+  const publish = async (replyId: string) => {
+    const res = await t.request('PATCH', `/api/admin/replies/${replyId}`, {
+      cookie: admin.cookie,
+      body: { decision: 'published' },
+    });
+    if (res.status !== 200) throw new Error(`publish: ${res.status} ${await res.text()}`);
+  };
+  const reply = await t.request('POST', `/api/admin/feedback/${feedbackId}/reply`, {
+    cookie: staff.cookie,
+    body: { body: 'Phòng khám xin cảm ơn góp ý của anh chị.' },
+  });
+  if (reply.status !== 201) throw new Error(`reply: ${reply.status} ${await reply.text()}`);
+  await publish(((await reply.json()) as { id: string }).id);
+  const answer = await t.request('POST', `/api/me/feedback/${feedbackId}/answer`, {
+    cookie: author.cookie,
+    body: { body },
+  });
+  if (answer.status !== 201) throw new Error(`answer: ${answer.status} ${await answer.text()}`);
+  const { id } = (await answer.json()) as { id: string };
+  await publish(id);
+  return id;
+}

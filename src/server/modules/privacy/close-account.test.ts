@@ -15,7 +15,7 @@ import {
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches } from '../../test/fixtures';
 import { auditRows, outbox, startTestApp, type TestUser } from '../../test/harness';
-import { publishedReview } from '../../test/privacy-fixtures';
+import { publishedAnswer, publishedReview } from '../../test/privacy-fixtures';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
@@ -191,5 +191,34 @@ describe('closing my account', () => {
     expect(await aggregateMismatches(t)).toEqual([]);
     expect((await stats(first.doctorId)).review_count).toBe(1);
     expect(await leftovers(user.id)).toMatchObject({ users: 0, claims: 0, notes: 0 });
+  });
+});
+
+describe('closing an account, reviews kept anonymously', () => {
+  it("takes the person's own name, e-mail and phone out of what stays public", async () => {
+    const { user, doctorId, feedbackId, visitId } = await publishedReview(t, admin, {
+      firstName: 'Hồng Nhung',
+      lastName: 'Nguyễn Thị',
+    });
+    const [visit] = await t.database.db.select().from(visits).where(eq(visits.id, visitId));
+    // The number as people write it: 0 and spaces, not +84.
+    const local = `0${visit!.phone.slice(3)}`.replace(/^(\d{4})(\d{3})/, '$1 $2 ');
+    const typed = `Tôi là nguyen thi hong nhung (${user.email.toUpperCase()}, ${local}). Bác sĩ Đức khám kỹ; chị Nhung ở quầy rất vui vẻ.`;
+    await t.database.db.update(feedback).set({ comment: typed }).where(eq(feedback.id, feedbackId));
+    await publishedAnswer(t, admin, user, feedbackId, `Gọi Hồng Nhung qua số ${visit!.phone} nhé.`);
+
+    expect((await close(user, { password: user.password, reviews: 'anonymise' })).status).toBe(204);
+    const page = await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json();
+    const shown = JSON.stringify(page);
+    for (const detail of ['nguyen thi hong nhung', user.email, local, visit!.phone, 'Hồng Nhung']) {
+      expect(shown.toLowerCase()).not.toContain(detail.toLowerCase());
+    }
+    const review = page.items.find((r: { id: string }) => r.id === feedbackId);
+    // A given name alone may be someone else's (here, the receptionist's): it stays.
+    expect(review.comment).toBe(
+      'Tôi là […] ([…], […]). Bác sĩ Đức khám kỹ; chị Nhung ở quầy rất vui vẻ.',
+    );
+    expect(shown).toContain('Gọi […] qua số […] nhé.');
+    expect(review.is_anonymous).toBe(true);
   });
 });

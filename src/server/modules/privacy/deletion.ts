@@ -17,8 +17,10 @@ import { AVATAR_IMAGE, removeImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { revokeApiKeysOnRoleChange } from '../api-keys/service';
 import { applyDelta } from '../ratings/repo';
+import { rewriteAuthorAnswers } from '../replies/service';
 import { deleteUserRow, findUser, lockAdminIds } from '../users/repo';
 import * as repo from './repo';
+import { type Identity, scrubIdentity } from './scrub';
 
 export interface Erasure {
   userId: string;
@@ -74,6 +76,18 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
       tx,
       kept.map((r) => r.id),
     );
+    // What stays public no longer names the person where they typed their own details.
+    const who: Identity = {
+      firstName: profile?.first_name ?? '',
+      lastName: profile?.last_name ?? '',
+      email: target.email,
+      phones: await repo.claimedPhonesOf(tx, e.userId),
+    };
+    for (const r of kept) {
+      const comment = r.comment && scrubIdentity(r.comment, who);
+      if (comment && comment !== r.comment) await repo.rewriteComment(tx, r.id, comment);
+    }
+    await rewriteAuthorAnswers(tx, e.userId, (body) => scrubIdentity(body, who));
     await repo.deleteReportsBy(tx, e.userId);
     await repo.releaseClaimsOf(tx, e.userId);
 

@@ -42,7 +42,7 @@ export async function credentialOf(db: DbOrTx, userId: string) {
 /** The person's reviews, locked, so the aggregates change once per review. */
 export async function lockReviewsOf(tx: DbOrTx, userId: string) {
   return tx
-    .select({ ...scores, status: feedback.status })
+    .select({ ...scores, status: feedback.status, comment: feedback.comment })
     .from(feedback)
     .where(eq(feedback.user_id, userId))
     .orderBy(feedback.id)
@@ -63,6 +63,20 @@ export async function anonymiseReviews(tx: DbOrTx, ids: string[]) {
     .where(inArray(feedback.id, ids));
 }
 
+/** A kept review's comment rewritten (the person's identity taken out of it). */
+export async function rewriteComment(tx: DbOrTx, id: string, comment: string) {
+  await tx.update(feedback).set({ comment }).where(eq(feedback.id, id));
+}
+
+/** The phone numbers of the visits the person claimed: numbers they gave as their own. */
+export async function claimedPhonesOf(tx: DbOrTx, userId: string) {
+  const rows = await tx
+    .selectDistinct({ phone: visits.phone })
+    .from(visits)
+    .where(eq(visits.claimed_by, userId));
+  return rows.map((r) => r.phone);
+}
+
 export async function deleteReportsBy(tx: DbOrTx, userId: string) {
   await tx.delete(feedbackReports).where(eq(feedbackReports.user_id, userId));
 }
@@ -74,7 +88,12 @@ export async function releaseClaimsOf(tx: DbOrTx, userId: string) {
 
 export async function profileOf(tx: DbOrTx, userId: string) {
   const [row] = await tx
-    .select({ avatar_url: profiles.avatar_url, language: profiles.language })
+    .select({
+      avatar_url: profiles.avatar_url,
+      language: profiles.language,
+      first_name: profiles.first_name,
+      last_name: profiles.last_name,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row;

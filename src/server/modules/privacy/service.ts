@@ -11,6 +11,7 @@ import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { lockFeedback } from '../feedback/repo';
 import { applyDelta } from '../ratings/repo';
+import { deleteAuthorAnswers } from '../replies/service';
 import { withdrawFeedback } from '../visits/repo';
 import * as repo from './repo';
 
@@ -37,8 +38,8 @@ export async function reauthenticate(
 
 /**
  * Withdrawing consent for a published review removes it at once: it leaves public view and the
- * doctor's score in the same transaction, its comment is erased, and its history records a
- * `withdrawn` event. Only the author can do it; a review awaiting moderation is simply deleted
+ * doctor's score in the same transaction, its comment and the author's answers under it are
+ * erased, and its history records a `withdrawn` event. Only the author can do it; a review awaiting moderation is simply deleted
  * instead (DELETE /api/me/feedback/:id).
  */
 export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
@@ -52,12 +53,14 @@ export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
     await withdrawFeedback(tx, [row], userId, 'consent_withdrawn');
     // The text is erased and the last decision cleared: nothing is left to appeal or to show.
     await repo.eraseWithdrawnReview(tx, id, userId);
+    // The author's answers under it were published on the same consent: they go too.
+    const answers = await deleteAuthorAnswers(tx, userId, id);
     await writeAudit(tx, {
       userId,
       action: 'feedback.consent_withdrawn',
       description: `Consent to publish feedback ${id} withdrawn; the review was removed`,
       ip: ctx.ip,
-      metadata: { feedback_id: id, doctor_id: row.doctor_id },
+      metadata: { feedback_id: id, doctor_id: row.doctor_id, answers_removed: answers },
     });
   });
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedback, feedbackEvents } from '../../db/schema';
+import { feedback, feedbackEvents, feedbackReplies } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches } from '../../test/fixtures';
 import { auditRows, type TestUser } from '../../test/harness';
-import { publishedReview } from '../../test/privacy-fixtures';
+import { publishedAnswer, publishedReview } from '../../test/privacy-fixtures';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
@@ -57,5 +57,27 @@ describe('withdrawing consent for a published review', () => {
     const res = await withdraw(user, feedbackId);
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe('invalid_transition');
+  });
+
+  it("takes the author's published answers under it along", async () => {
+    const { user, doctorId, feedbackId } = await publishedReview(t, admin);
+    const answerId = await publishedAnswer(t, admin, user, feedbackId, 'Tôi vẫn chưa hài lòng.');
+    const answersShown = async () =>
+      JSON.stringify(await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json());
+    expect(await answersShown()).toContain('Tôi vẫn chưa hài lòng.');
+
+    expect((await withdraw(user, feedbackId)).status).toBe(200);
+    expect(await answersShown()).not.toContain('Tôi vẫn chưa hài lòng.');
+    expect(
+      await t.database.db.select().from(feedbackReplies).where(eq(feedbackReplies.id, answerId)),
+    ).toHaveLength(0);
+    const queue = await (
+      await t.request('GET', '/api/admin/replies?status=published', { cookie: admin.cookie })
+    ).json();
+    expect(queue.items.map((r: { id: string }) => r.id)).not.toContain(answerId);
+    const [audit] = (await auditRows(t, 'feedback.consent_withdrawn')).filter(
+      (r) => (r.metadata as { feedback_id: string }).feedback_id === feedbackId,
+    );
+    expect(audit?.metadata).toMatchObject({ answers_removed: 1 });
   });
 });

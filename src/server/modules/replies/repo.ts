@@ -72,6 +72,25 @@ export async function withdrawPendingDoctorReplies(tx: DbOrTx, authorId: string,
     .returning({ id: feedbackReplies.id });
 }
 
+/** The answers one person wrote under their own reviews (side 'author'). */
+export async function authorAnswersOf(tx: DbOrTx, authorId: string, feedbackIds?: string[]) {
+  return tx
+    .select({ id: feedbackReplies.id, body: feedbackReplies.body })
+    .from(feedbackReplies)
+    .where(
+      and(
+        eq(feedbackReplies.author_id, authorId),
+        eq(feedbackReplies.side, 'author'),
+        feedbackIds ? inArray(feedbackReplies.feedback_id, feedbackIds) : undefined,
+      ),
+    )
+    .for('update');
+}
+
+export async function deleteReplies(tx: DbOrTx, ids: string[]) {
+  if (ids.length > 0) await tx.delete(feedbackReplies).where(inArray(feedbackReplies.id, ids));
+}
+
 /** The published provider reply under a review, if any. */
 export async function publishedProviderReply(db: DbOrTx, feedbackId: string) {
   const [row] = await db

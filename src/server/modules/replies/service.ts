@@ -156,6 +156,34 @@ export async function withdrawUnlinkedDoctorReplies(tx: DbOrTx, userId: string, 
   return (await repo.withdrawPendingDoctorReplies(tx, userId, doctorId)).length;
 }
 
+/**
+ * The author withdrew their consent to a review: their answers under it go with it (the text is
+ * theirs, published on the same consent). In the caller's transaction; returns how many.
+ */
+export async function deleteAuthorAnswers(tx: DbOrTx, authorId: string, feedbackId: string) {
+  const answers = await repo.authorAnswersOf(tx, authorId, [feedbackId]);
+  await repo.deleteReplies(
+    tx,
+    answers.map((a) => a.id),
+  );
+  return answers.length;
+}
+
+/**
+ * Rewrites every answer a person wrote (their account is closing, their reviews kept
+ * anonymously) through `rewrite`, in the caller's transaction.
+ */
+export async function rewriteAuthorAnswers(
+  tx: DbOrTx,
+  authorId: string,
+  rewrite: (body: string) => string,
+) {
+  for (const answer of await repo.authorAnswersOf(tx, authorId)) {
+    const body = rewrite(answer.body);
+    if (body !== answer.body) await repo.updateReply(tx, answer.id, { body });
+  }
+}
+
 export async function replyQueue(db: Db, ctx: UserContext, status: ReplyStatus) {
   const [rows, isConflict] = await Promise.all([
     repo.listQueue(db, status),

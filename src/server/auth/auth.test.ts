@@ -28,7 +28,7 @@ describe('sign-up', () => {
     });
     expect(res.status).toBe(200);
     // Sign-up opens no session (so a taken address cannot be told apart); signing in does.
-    expect((await res.json()).token).toBeNull();
+    expect(await res.json()).not.toHaveProperty('token');
     const signedIn = await signIn('hoa.tran@example.com', 'một câu mật khẩu dài');
     const cookie = cookieOf(signedIn);
     expect(signedIn.headers.get('set-cookie')).toMatch(/HttpOnly/i);
@@ -101,8 +101,8 @@ describe('sign-up', () => {
     expect(first.status, await first.clone().text()).toBe(200);
     const again = await signUp({ ...body, email: 'TWICE@example.com', first_name: 'C' });
     expect(again.status).toBe(200);
-    const shape = (json: { token: unknown; user: Record<string, unknown> }) => ({
-      token: json.token,
+    const shape = (json: Record<string, unknown> & { user: Record<string, unknown> }) => ({
+      fields: Object.keys(json).sort(),
       user: Object.keys(json.user).sort(),
     });
     expect(shape(await again.json())).toEqual(shape(await first.json()));
@@ -155,6 +155,28 @@ describe('sign-up', () => {
 });
 
 describe('sign-in and sessions', () => {
+  it('keeps the session token out of every JSON answer: only the HttpOnly cookie carries it', async () => {
+    const user = await t.createUser();
+    const signedIn = await signIn(user.email, user.password);
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    // The cookie's value is the token and a signature: neither part may be in a body.
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split(
+      '.',
+    )[0]!;
+    expect(token.length).toBeGreaterThan(10);
+    const signInBody = await signedIn.text();
+    const session = await t.request('GET', '/api/auth/get-session', { cookie: user.cookie });
+    expect(session.status).toBe(200);
+    const sessionBody = await session.text();
+    expect(JSON.parse(sessionBody).user.email).toBe(user.email);
+    for (const body of [signInBody, sessionBody]) {
+      expect(body).not.toContain(token);
+      expect(body).not.toContain('"token"');
+    }
+  });
+
   it('gives the same answer for an unknown e-mail and a wrong password, and audits both', async () => {
     const user = await t.createUser();
     const wrong = await signIn(user.email, 'not the password at all');

@@ -1,8 +1,9 @@
 /**
  * Hands a request of a declared auth endpoint to the auth library and its answer back. The
  * library reads the validated body, never the raw one, so it sees only the declared fields; its
- * answer keeps its status, cookies and headers, and its errors become the API's
- * `{ error: { code, message } }` with the stable codes the client translates.
+ * answer keeps its status, cookies and headers (its body loses the session token, which only
+ * the HttpOnly cookie may carry), and its errors become the API's `{ error: { code, message } }`
+ * with the stable codes the client translates.
  */
 import type { Context } from 'hono';
 import type { ErrorCode } from '../../shared/errors';
@@ -61,8 +62,38 @@ export function createAuthGateway(auth: Auth): AuthGateway {
       (res) => res.status >= 500,
     );
   };
-  const answer = async (res: Response) => (res.status < 400 ? res : apiError(res));
+  const answer = async (res: Response) => (res.status < 400 ? withoutTokens(res) : apiError(res));
   return { call, answer, pass: async (c, body) => answer(await call(c, body)) };
+}
+
+/** Removes every `token` field from a value (a session object nests one). */
+function dropTokens(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => dropTokens(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, dropTokens(v, depth + 1)]),
+  );
+}
+
+/**
+ * The library's JSON answers carry the session token (sign-in, sign-up, get-session): a script
+ * on the page could read it there despite the HttpOnly cookie, so it is taken out. The cookie,
+ * the status and the other headers stay.
+ */
+async function withoutTokens(res: Response): Promise<Response> {
+  if (!res.headers.get('content-type')?.includes('application/json')) return res;
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, res);
+  }
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(dropTokens(body)), { status: res.status, headers });
 }
 
 async function apiError(res: Response): Promise<Response> {

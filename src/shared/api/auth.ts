@@ -44,17 +44,19 @@ const signInResult = z.union([
   z.object({
     twoFactorRedirect: z.literal(false).optional(),
     redirect: z.boolean(),
-    token: z.string(),
     user: authUser,
   }),
 ]);
 export type SignInResult = z.infer<typeof signInResult>;
 
-/** `token` is null: sign-up never opens a session, so a taken address cannot be told apart. */
-const signUpResult = z.object({ token: z.string().nullable(), user: authUser });
+/**
+ * Sign-up never opens a session, so a taken address cannot be told apart. (No answer carries the
+ * session token: only the HttpOnly cookie does.)
+ */
+const signUpResult = z.object({ user: authUser });
 export type SignUpResult = z.infer<typeof signUpResult>;
 
-const sessionOpened = z.object({ token: z.string().nullable(), user: authUser });
+const sessionOpened = z.object({ user: authUser });
 const status = z.object({ status: z.boolean() });
 
 const twoFactorSetup = z.object({

@@ -110,19 +110,15 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
           return;
         }
         const { accept_privacy: _accepted, ...fields } = values;
-        const result = await authApi.signUp({
+        await authApi.signUp({
           ...fields,
           language: currentLanguage(),
           privacy_notice_version: PRIVACY_NOTICE_VERSION,
         });
         toast.success(t('auth.registrationSuccess'));
-        if (result.token) {
-          onSignedIn();
-        } else {
-          // The server waits for the e-mailed confirmation before the first sign-in.
-          form.resetField('password');
-          onModeChange('login');
-        }
+        // Sign-up opens no session (so a taken address cannot be told apart): sign in next.
+        form.resetField('password');
+        onModeChange('login');
       } catch (error) {
         const fields = serverFieldErrors(error);
         const known = fields.filter((f): f is { path: FieldName; message: string } =>

@@ -132,18 +132,13 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     );
   });
 
-  it('toasts a successful sign-up and signs the new user in', async () => {
+  it('toasts a successful sign-up and asks to sign in, since sign-up opens no session', async () => {
     const user = userEvent.setup();
-    const session = switchableSession(false, meResponse({ firstName: 'An' }));
     stubFetch({
       ...noFeaturedDoctors,
-      'GET /api/me': session.me,
-      'POST /api/auth/sign-up/email': () => {
-        session.signedIn = true;
-        return jsonResponse({ token: 'tok', user: authUser });
-      },
+      'POST /api/auth/sign-up/email': () => jsonResponse({ user: authUser }),
     });
-    const { router } = renderApp('/auth');
+    renderApp('/auth');
 
     await user.click(await screen.findByRole('button', { name: 'Đăng ký ngay' }));
     await user.type(screen.getByLabelText('Họ và tên đệm'), 'Nguyễn');
@@ -156,7 +151,8 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Đăng ký thành công! Vui lòng kiểm tra email để xác nhận tài khoản.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
   });
 
   it('asks for the authenticator code when two-factor is on', async () => {

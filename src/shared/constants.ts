@@ -173,9 +173,4 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const AUDIT_SEVERITIES = ['error', 'warning', 'info'] as const;
 export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
 
-/** Shown on a doctor's profile in place of optional fields that are empty. */
-export const DOCTOR_DISPLAY_DEFAULTS = {
-  education: 'Harvard Medical School',
-  experience: '15+ years',
-} as const;
 export const DOCTOR_PLACEHOLDER_IMAGE = '/images/doctor-placeholder.svg';

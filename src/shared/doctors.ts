@@ -135,8 +135,8 @@ export const reviewListQuery = z.strictObject({
 
 /**
  * One published review. The client words the patient: 'Anonymous' when is_anonymous, else
- * patient_name — always the short public form ("Nhung N."), never the full name; and shows its
- * stock sentence for a null comment.
+ * patient_name — always the short public form ("Nhung N."), never the full name. A review
+ * without comment (null) shows its ratings alone.
  */
 export interface Review extends ReviewContent {
   id: string;

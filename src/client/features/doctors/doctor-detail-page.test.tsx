@@ -90,7 +90,7 @@ describe('Doctor detail page', () => {
     );
   });
 
-  it('shows the display defaults when education, experience, bio and photo are missing', async () => {
+  it('states nothing that is not recorded: no education, experience or introduction invented', async () => {
     stubDoctor({
       [`GET /api/doctors/${DOCTOR_ID}`]: () =>
         jsonResponse(
@@ -105,15 +105,19 @@ describe('Doctor detail page', () => {
     });
     renderApp(PATH);
 
-    expect(await screen.findByText('Harvard Medical School')).toBeInTheDocument();
-    expect(screen.getByText('15+ năm')).toBeInTheDocument();
-    expect(screen.getByText(/Bác sĩ tận tâm/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'PGS.TS.BS. Nguyễn Văn Đức',
+    );
+    for (const label of ['Học vấn', 'Kinh nghiệm', 'Giới thiệu']) {
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Harvard|15\+|tận tâm/)).not.toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Ảnh chân dung PGS.TS.BS. Nguyễn Văn Đức' }),
     ).toHaveAttribute('src', '/images/doctor-placeholder.svg');
   });
 
-  it('lists reviews with Anonymous (also for an author without a name), Verified visit and the default comment', async () => {
+  it('lists reviews with Anonymous (also for an author without a name), Verified visit, and a review without comment as its ratings alone', async () => {
     stubDoctor();
     renderApp(PATH);
 
@@ -130,7 +134,8 @@ describe('Doctor detail page', () => {
 
     const unknown = within(items[1]!);
     expect(unknown.getByRole('heading', { name: 'Ẩn danh' })).toBeInTheDocument();
-    expect(unknown.getByText('Trải nghiệm tuyệt vời với bác sĩ này.')).toBeInTheDocument();
+    expect(unknown.queryByText(/Trải nghiệm tuyệt vời/)).not.toBeInTheDocument();
+    expect(items[1]!.querySelector('p')).toBeNull();
     expect(unknown.queryByText('Đã xác minh lượt khám')).not.toBeInTheDocument();
     expect(unknown.getByText('Trải nghiệm khách hàng:')).toBeInTheDocument();
     expect(unknown.getByText('4/5')).toBeInTheDocument();

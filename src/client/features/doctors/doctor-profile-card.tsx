@@ -1,4 +1,4 @@
-import { DOCTOR_DISPLAY_DEFAULTS, DOCTOR_PLACEHOLDER_IMAGE } from '@shared/constants';
+import { DOCTOR_PLACEHOLDER_IMAGE } from '@shared/constants';
 import type { DoctorProfile } from '@shared/doctors';
 import { BriefcaseMedical, GraduationCap, MapPin, MessageSquarePlus } from 'lucide-react';
 import { type ReactNode, type Ref, useState } from 'react';
@@ -37,8 +37,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * Photo, name, specialty, clinic, rating summary and facts. A missing or broken photo shows the
- * placeholder image; missing education and experience show the display defaults
- * (`DOCTOR_DISPLAY_DEFAULTS`, `doctors.detail.defaults.*`) rather than an empty line.
+ * placeholder image. Education, experience and the introduction show only when recorded: a page
+ * about a real doctor states nothing that is not.
  */
 export function DoctorProfileCard({
   doctor,
@@ -108,38 +108,33 @@ export function DoctorProfileCard({
               </span>
             ) : null}
           </Fact>
-          <Fact icon={<GraduationCap aria-hidden="true" />} label={t('doctors.detail.education')}>
-            <LocalizedText
-              vi={doctor.education}
-              en={doctor.education_en}
-              fallback={DOCTOR_DISPLAY_DEFAULTS.education}
-            />
-          </Fact>
-          <Fact
-            icon={<BriefcaseMedical aria-hidden="true" />}
-            label={t('doctors.detail.experience')}
-          >
-            {doctor.experience_years === null
-              ? t('doctors.detail.defaults.experience')
-              : t('doctors.detail.experienceYears', { count: doctor.experience_years })}
-          </Fact>
+          {doctor.education || doctor.education_en ? (
+            <Fact icon={<GraduationCap aria-hidden="true" />} label={t('doctors.detail.education')}>
+              <LocalizedText vi={doctor.education} en={doctor.education_en} />
+            </Fact>
+          ) : null}
+          {doctor.experience_years === null ? null : (
+            <Fact
+              icon={<BriefcaseMedical aria-hidden="true" />}
+              label={t('doctors.detail.experience')}
+            >
+              {t('doctors.detail.experienceYears', { count: doctor.experience_years })}
+            </Fact>
+          )}
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <h2 className="font-semibold text-foreground">{t('doctors.detail.about')}</h2>
-          {/* Plain text; line breaks typed by staff are kept. */}
-          <LocalizedText
-            as="p"
-            className="whitespace-pre-line text-muted-foreground text-sm leading-relaxed"
-            vi={doctor.bio}
-            en={doctor.bio_en}
-            fallback={
-              <p className="whitespace-pre-line text-muted-foreground text-sm leading-relaxed">
-                {t('doctors.detail.defaults.bio')}
-              </p>
-            }
-          />
-        </div>
+        {doctor.bio || doctor.bio_en ? (
+          <div className="flex flex-col gap-1.5">
+            <h2 className="font-semibold text-foreground">{t('doctors.detail.about')}</h2>
+            {/* Plain text; line breaks typed by staff are kept. */}
+            <LocalizedText
+              as="p"
+              className="whitespace-pre-line text-muted-foreground text-sm leading-relaxed"
+              vi={doctor.bio}
+              en={doctor.bio_en}
+            />
+          </div>
+        ) : null}
 
         <Button
           ref={feedbackButtonRef}

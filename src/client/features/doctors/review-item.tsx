@@ -59,10 +59,13 @@ export function ReviewItem({ review }: { review: Review }) {
           ) : null}
         </div>
       </header>
-      {/* Rendered as text, never as HTML: comments are written by the public. */}
-      <p className="whitespace-pre-line break-words text-foreground leading-relaxed">
-        {review.comment ?? t('doctors.reviews.defaultComment')}
-      </p>
+      {/* Rendered as text, never as HTML: comments are written by the public. A review without
+          a comment shows its ratings alone: nothing is said in the author's name. */}
+      {review.comment ? (
+        <p className="whitespace-pre-line break-words text-foreground leading-relaxed">
+          {review.comment}
+        </p>
+      ) : null}
       <PublicReplies replies={review.replies ?? []} />
       <footer className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
         <dl

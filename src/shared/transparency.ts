@@ -2,7 +2,8 @@ import type { DecisionReason } from './constants';
 
 /**
  * `GET /api/transparency`: how reviews were handled over the last 12 months, computed from the
- * database, with the rules in force. Counts are of events inside the period unless said otherwise.
+ * database, with the rules in force. Reviews are counted by where each one submitted in the period
+ * stands now; reports and appeals by those received in the period.
  */
 export interface TransparencyReport {
   period: { from: string; to: string };
@@ -14,16 +15,27 @@ export interface TransparencyReport {
     report_hide_threshold: number;
     weights: { medical_expertise: number; customer_experience: number; compliance: number };
   };
+  /** Reviews public now, whatever their age: what the doctors' pages count. */
+  public_reviews: number;
+  /**
+   * The reviews submitted in the period and where each stands now: the counts from `published`
+   * to `archived` add up to `received`, and `published` is what the doctors' pages count.
+   */
   reviews: {
-    /** Reviews submitted in the period. */
     received: number;
-    /** Moderator decisions that published a review. */
+    /** Public now. */
     published: number;
-    /** Moderator decisions that rejected or removed a review, in total and by reason. */
+    /** Waiting for a moderator. */
+    pending: number;
+    /** Hidden after reports, waiting for a moderator. */
+    hidden: number;
+    /** Not published by a moderator (rejected, or removed after publication), by reason. */
     rejected: number;
     rejected_by_reason: Record<DecisionReason | 'unspecified', number>;
-    /** Reviews taken down by their author, an account deletion or a released visit claim. */
+    /** Taken down by their author, an account deletion or a released visit claim. */
     withdrawn: number;
+    /** Taken out of public view by the retention rule. */
+    archived: number;
     /** Median hours from submission to the first moderator decision (null: none decided). */
     median_hours_to_decision: number | null;
   };

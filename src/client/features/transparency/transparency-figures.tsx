@@ -42,9 +42,17 @@ export function TransparencyFigures({ report }: { report: TransparencyReport }) 
         <h3 id="transparency-reviews" className="font-semibold text-lg">
           {t('transparency.figures.reviewsTitle')}
         </h3>
+        <p className="text-sm">
+          {t('transparency.figures.publicNow', { n: n(report.public_reviews) })}
+        </p>
+        {/* Where each review received in the period stands now: the parts add up to it. */}
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           <Figure label={t('transparency.figures.received')} value={n(report.reviews.received)} />
           <Figure label={t('transparency.figures.published')} value={n(report.reviews.published)} />
+          <Figure
+            label={t('transparency.figures.awaiting')}
+            value={n(report.reviews.pending + report.reviews.hidden)}
+          />
           <Figure label={t('transparency.figures.rejected')} value={n(report.reviews.rejected)} />
           <Figure label={t('transparency.figures.medianDecision')} value={medianText} />
         </dl>
@@ -67,6 +75,12 @@ export function TransparencyFigures({ report }: { report: TransparencyReport }) 
         </table>
         <p className="text-muted-foreground text-sm">
           {t('transparency.figures.withdrawn', { n: n(report.reviews.withdrawn) })}
+          {report.reviews.hidden > 0
+            ? ` ${t('transparency.figures.hiddenNow', { n: n(report.reviews.hidden) })}`
+            : ''}
+          {report.reviews.archived > 0
+            ? ` ${t('transparency.figures.archived', { n: n(report.reviews.archived) })}`
+            : ''}
         </p>
       </section>
       <section aria-labelledby="transparency-reports" className="flex flex-col gap-3">

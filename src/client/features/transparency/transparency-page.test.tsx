@@ -12,9 +12,12 @@ const REPORT: TransparencyReport = {
     report_hide_threshold: 5,
     weights: { medical_expertise: 0.4, customer_experience: 0.4, compliance: 0.2 },
   },
+  public_reviews: 1500,
   reviews: {
     received: 1234,
     published: 1000,
+    pending: 150,
+    hidden: 3,
     rejected: 34,
     rejected_by_reason: {
       off_topic: 4,
@@ -26,6 +29,7 @@ const REPORT: TransparencyReport = {
       unspecified: 0,
     },
     withdrawn: 7,
+    archived: 40,
     median_hours_to_decision: 5.5,
   },
   reports: { received: 80, counted: 60, hidden_after_reports: 3, restored: 2 },
@@ -46,6 +50,10 @@ describe('Transparency page', () => {
     expect(screen.getByText(/khi 5 người báo cáo khác nhau/)).toBeInTheDocument();
     expect(screen.getByText('Chuyên môn y khoa: 40%')).toBeInTheDocument();
     expect(screen.getByText('5,5 giờ')).toBeInTheDocument();
+    // Where each review stands now: 1,000 public, 153 awaiting (3 of them hidden after reports).
+    expect(screen.getByText('153')).toBeInTheDocument();
+    expect(screen.getByText(/3 đánh giá bị ẩn sau báo cáo/)).toBeInTheDocument();
+    expect(screen.getByText(/Hiện có 1\.500 đánh giá công khai trên trang/)).toBeInTheDocument();
     const reasons = screen.getByRole('table', { name: 'Từ chối hoặc gỡ theo lý do' });
     expect(within(reasons).getByRole('row', { name: 'Spam 15' })).toBeInTheDocument();
 

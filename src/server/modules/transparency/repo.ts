@@ -4,44 +4,63 @@ import { type DbOrTx, queryRows } from '../../db/client';
 const since = (from: Date) => sql`${from.toISOString()}::timestamptz`;
 
 /**
- * The figures of the transparency report for events since `from`: counts over a year of rows,
- * computed at most once a minute per instance (see service), never per doctor or per review.
+ * The reviews submitted since `from` and where each stands now: public, waiting for a
+ * moderator, hidden after reports, rejected (by reason), withdrawn or archived. The counts add up
+ * to what was received, and "published" is what the doctors' pages count. Computed at most once a
+ * minute per instance (see service), never per doctor or per review.
  */
+const cohort = (from: Date) => sql`cohort as (
+  select f.status, f.decision_reason, f.created_at,
+    exists (select 1 from feedback_events w where w.feedback_id = f.id and w.kind = 'withdrawn')
+      as withdrawn,
+    coalesce(
+      (select min(e.created_at) from feedback_events e
+        where e.feedback_id = f.id and e.kind = 'decided'),
+      f.decided_at) as first_decision
+  from feedback f where f.created_at >= ${since(from)}
+)`;
+
 export async function reviewFigures(db: DbOrTx, from: Date) {
   const [row] = await queryRows<{
     received: number;
     published: number;
+    pending: number;
+    hidden: number;
     withdrawn: number;
+    archived: number;
     median_seconds: number | null;
   }>(
     db,
-    sql`select
-      (select count(*)::int from feedback where created_at >= ${since(from)}) as received,
-      (select count(*)::int from feedback_events
-        where created_at >= ${since(from)} and kind in ('decided', 'appeal_overturned')
-          and to_status = 'approved') as published,
-      (select count(*)::int from feedback_events
-        where created_at >= ${since(from)} and kind = 'withdrawn') as withdrawn,
-      (select percentile_cont(0.5) within group (order by extract(epoch from first_decision - f.created_at))
-        from (
-          select f.created_at,
-            coalesce(
-              (select min(e.created_at) from feedback_events e
-                where e.feedback_id = f.id and e.kind = 'decided'),
-              f.decided_at) as first_decision
-          from feedback f where f.created_at >= ${since(from)}
-        ) f where first_decision is not null) as median_seconds`,
+    sql`with ${cohort(from)} select
+      count(*)::int as received,
+      (count(*) filter (where status = 'approved'))::int as published,
+      (count(*) filter (where status = 'pending'))::int as pending,
+      (count(*) filter (where status = 'reported'))::int as hidden,
+      (count(*) filter (where withdrawn))::int as withdrawn,
+      (count(*) filter (where status = 'archived'))::int as archived,
+      percentile_cont(0.5) within group (order by extract(epoch from first_decision - created_at))
+        filter (where first_decision is not null) as median_seconds
+      from cohort`,
   );
   return row!;
 }
 
-/** Moderator rejections and removals in the period, by their reason. */
+/** Every review public now, whatever its age: what the doctors' pages of the directory count. */
+export async function publicReviewCount(db: DbOrTx) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(s.review_count), 0)::int as n from doctor_rating_stats s
+      join doctors d on d.id = s.doctor_id where d.status = 'verified'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** The reviews submitted since `from` that a moderator did not publish, by their reason. */
 export async function rejectionsByReason(db: DbOrTx, from: Date) {
   return queryRows<{ reason: string | null; n: number }>(
     db,
-    sql`select reason, count(*)::int as n from feedback_events
-      where created_at >= ${since(from)} and kind = 'decided' and to_status = 'rejected'
-      group by reason`,
+    sql`with ${cohort(from)} select decision_reason as reason, count(*)::int as n from cohort
+      where status = 'rejected' and not withdrawn group by decision_reason`,
   );
 }
 

@@ -3,7 +3,13 @@ import { round1 } from '../../../shared/rating';
 import type { TransparencyReport } from '../../../shared/transparency';
 import type { DbOrTx } from '../../db/client';
 import { getSettings } from '../settings/service';
-import { appealFigures, rejectionsByReason, reportFigures, reviewFigures } from './repo';
+import {
+  appealFigures,
+  publicReviewCount,
+  rejectionsByReason,
+  reportFigures,
+  reviewFigures,
+} from './repo';
 
 /** Figures computed at most this often per instance: the page is public and the queries scan a year. */
 export const TRANSPARENCY_TTL_MS = 60_000;
@@ -14,8 +20,9 @@ type Figures = Omit<TransparencyReport, 'rules'>;
 export async function computeFigures(db: DbOrTx, now = new Date()): Promise<Figures> {
   const from = new Date(now);
   from.setUTCFullYear(from.getUTCFullYear() - 1);
-  const [reviews, reasons, reports, appeals] = await Promise.all([
+  const [reviews, publicNow, reasons, reports, appeals] = await Promise.all([
     reviewFigures(db, from),
+    publicReviewCount(db),
     rejectionsByReason(db, from),
     reportFigures(db, from),
     appealFigures(db, from),
@@ -31,12 +38,16 @@ export async function computeFigures(db: DbOrTx, now = new Date()): Promise<Figu
   return {
     period: { from: from.toISOString(), to: now.toISOString() },
     generated_at: now.toISOString(),
+    public_reviews: publicNow,
     reviews: {
       received: reviews.received,
       published: reviews.published,
+      pending: reviews.pending,
+      hidden: reviews.hidden,
       rejected: reasons.reduce((sum, r) => sum + r.n, 0),
       rejected_by_reason: byReason,
       withdrawn: reviews.withdrawn,
+      archived: reviews.archived,
       median_hours_to_decision:
         reviews.median_seconds === null ? null : round1(Number(reviews.median_seconds) / 3600),
     },

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransparencyReport } from '../../../shared/transparency';
 import { feedback, feedbackAppeals, feedbackEvents, feedbackReports } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { makeDoctor, scores } from '../../test/fixtures';
+import { makeDoctor, scores, seedDemo } from '../../test/fixtures';
 import { startTestApp } from '../../test/harness';
 import { computeFigures } from './service';
 
@@ -15,11 +15,11 @@ const admin = testUserForFile(t, { role: 'admin' });
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-async function review(status: string, createdAt: Date) {
+async function review(status: string, createdAt: Date, decision_reason?: string) {
   const doctor = await makeDoctor(t);
   const [row] = await t.database.db
     .insert(feedback)
-    .values({ doctor_id: doctor.id, status, ...scores(4), created_at: createdAt })
+    .values({ doctor_id: doctor.id, status, ...scores(4), created_at: createdAt, decision_reason })
     .returning({ id: feedback.id });
   return row!.id;
 }
@@ -35,7 +35,7 @@ beforeAll(async () => {
   const c1 = ago(30 * HOUR);
   const f1 = await review('approved', c1);
   const c2 = ago(40 * HOUR);
-  const f2 = await review('rejected', c2);
+  const f2 = await review('rejected', c2, 'spam');
   const c3 = ago(50 * HOUR);
   const f3 = await review('approved', c3);
   const c4 = ago(2 * HOUR);
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const c5 = ago(60 * HOUR);
   const f5 = await review('approved', c5);
   const old = ago(400 * 24 * HOUR);
-  const f6 = await review('rejected', old);
+  const f6 = await review('rejected', old, 'offensive');
 
   await events([
     { feedback_id: f1, kind: 'submitted', to_status: 'pending', created_at: c1 },
@@ -159,20 +159,25 @@ const report = async () => {
 describe('GET /api/transparency', () => {
   it('answers anyone with the last 12 months of figures and the rules in force', async () => {
     const body = await report();
+    // Where each review of the year stands now: 3 public (one after an overturned appeal, one
+    // kept after reports), 1 rejected (its appeal upheld), 1 withdrawn.
     expect(body.reviews).toEqual({
       received: 5,
       published: 3,
-      rejected: 2,
+      pending: 0,
+      hidden: 0,
+      rejected: 1,
       rejected_by_reason: {
         off_topic: 0,
         offensive: 0,
         personal_data: 0,
         not_real_visit: 0,
         spam: 1,
-        other: 1,
+        other: 0,
         unspecified: 0,
       },
       withdrawn: 1,
+      archived: 0,
       // First decisions after 2, 4, 6 and 8 hours; the withdrawn review was never decided.
       median_hours_to_decision: 5,
     });
@@ -217,6 +222,52 @@ describe('GET /api/transparency', () => {
       });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('the figures beside what the site shows', () => {
+  it('count as public exactly the reviews the doctor pages show, on the demo data', async () => {
+    const demo = await startTestApp();
+    try {
+      await seedDemo(demo);
+      const report = (await (
+        await demo.request('GET', '/api/transparency')
+      ).json()) as TransparencyReport;
+      // Every review the site shows, doctor by doctor and page by page, with its date.
+      // Reviews show their day (UTC): one on the period's first day may fall either side.
+      const fromDay = report.period.from.slice(0, 10);
+      let shown = 0;
+      let after = 0;
+      let onFirstDay = 0;
+      const doctors = await (await demo.request('GET', '/api/doctors?page_size=48')).json();
+      expect(doctors.total).toBeLessThanOrEqual(48);
+      for (const doctor of doctors.items as { id: string; review_count: number }[]) {
+        for (let page = 1; ; page++) {
+          const reviews = await (
+            await demo.request('GET', `/api/doctors/${doctor.id}/reviews?page=${page}&page_size=50`)
+          ).json();
+          shown += reviews.items.length;
+          for (const { date } of reviews.items as { date: string }[]) {
+            if (date > fromDay) after++;
+            else if (date === fromDay) onFirstDay++;
+          }
+          if (page * 50 >= reviews.total) break;
+        }
+        expect(shown).toBeGreaterThan(0);
+      }
+      expect(shown).toBeGreaterThan(100);
+      expect(report.public_reviews).toBe(shown);
+      expect(report.reviews.published).toBeGreaterThanOrEqual(after);
+      expect(report.reviews.published).toBeLessThanOrEqual(after + onFirstDay);
+      // The demo's reviews go back further than a year: the page says so.
+      expect(after + onFirstDay).toBeLessThan(shown);
+      const r = report.reviews;
+      expect(r.published + r.pending + r.hidden + r.rejected + r.withdrawn + r.archived).toBe(
+        r.received,
+      );
+    } finally {
+      await demo.close();
     }
   });
 });

@@ -179,12 +179,12 @@ export async function explainDirectory(url: string, picks: DirectoryPicks): Prom
     [
       'GET /api/admin/dashboard?range=month',
       false,
-      () => buildDashboard(db, dashboardQuery.parse({ range: 'month' })),
+      () => buildDashboard(db, dashboardQuery.parse({ range: 'month' }), 3),
     ],
     [
       'GET /api/admin/dashboard?range=year',
       false,
-      () => buildDashboard(db, dashboardQuery.parse({ range: 'year' })),
+      () => buildDashboard(db, dashboardQuery.parse({ range: 'year' }), 3),
     ],
   ];
   const client = new pg.Client({ connectionString: url });

@@ -5,7 +5,8 @@ import { type Db, queryRows } from '../../db/client';
 import { doctors, feedback } from '../../db/schema';
 import { everyWord } from '../../db/search';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { rollupMismatches, seedDemo } from '../../test/fixtures';
+import { makeDoctor, rollupMismatches, scores, seedDemo } from '../../test/fixtures';
+import { recomputeAll } from '../ratings/repo';
 import { type DashboardFilter, dashboardFigures, TZ } from './repo';
 
 const t = testAppForFile();
@@ -52,6 +53,34 @@ describe('dashboard', () => {
     const search = await dash('range=year&q=nguyen%20van%20duc');
     expect(search.totals.doctors).toBe(1);
     expect(search.top_doctors.map((d) => d.name)).toEqual(['PGS.TS.BS. Nguyễn Văn Đức']);
+  });
+
+  it('ranks top doctors only from the minimum sample, as the public pages score them', async () => {
+    // Two five-star reviews today for a doctor with no other: not a score anywhere public.
+    const newcomer = await makeDoctor(t, 'BS. Mới Vào Nghề');
+    for (let i = 0; i < 2; i++) {
+      await t.database.db
+        .insert(feedback)
+        .values({ doctor_id: newcomer.id, status: 'approved', ...scores(5) });
+    }
+    await recomputeAll(t.database.db);
+    const names = async () => (await dash('range=week')).top_doctors.map((d) => d.name);
+    expect(await names()).not.toContain('BS. Mới Vào Nghề');
+    const publicProfile = await (await t.request('GET', `/api/doctors/${newcomer.id}`)).json();
+    expect(publicProfile.has_score).toBe(false);
+    // With a minimum of two, both places agree the other way.
+    await t.request('PUT', '/api/admin/settings', {
+      cookie: admin.cookie,
+      body: { min_reviews_for_score: 2 },
+    });
+    expect(await names()).toContain('BS. Mới Vào Nghề');
+    expect((await (await t.request('GET', `/api/doctors/${newcomer.id}`)).json()).has_score).toBe(
+      true,
+    );
+    await t.request('PUT', '/api/admin/settings', {
+      cookie: admin.cookie,
+      body: { min_reviews_for_score: 3 },
+    });
   });
 
   it('refuses unknown ranges', async () => {
@@ -182,6 +211,7 @@ async function figuresFromFeedback(db: Db, f: DashboardFilter) {
       from feedback f join doctors d on d.id = f.doctor_id
       where f.status = 'approved' and ${inRange} and ${doctors}
       group by d.id, d.name, d.sort_name
+      having count(*) >= ${f.minReviewsForScore}
       order by avg(f.rating) desc, count(*) desc, d.sort_name
       limit 3`,
   );
@@ -243,7 +273,7 @@ describe('dashboard rollups', () => {
         const from = new Date(to.getTime() - days * 86_400_000);
         for (const bucket of ['day', 'week'] as const) {
           for (const filter of [{}, { clinicId: clinic!.id! }, { q: 'nguyen' }]) {
-            const f: DashboardFilter = { from, to, bucket, ...filter };
+            const f: DashboardFilter = { from, to, bucket, minReviewsForScore: 2, ...filter };
             const got = await dashboardFigures(db, f);
             const want = await figuresFromFeedback(db, f);
             expect(got.totals[0]).toEqual(want.totals);

@@ -29,6 +29,8 @@ export interface DashboardFilter {
   bucket: 'day' | 'week';
   clinicId?: string;
   q?: string;
+  /** Top doctors rank only from this many approved reviews in the range (the setting). */
+  minReviewsForScore: number;
 }
 
 /** The doctors a filter selects (as `d`), or undefined when it selects them all. */
@@ -201,9 +203,10 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
           select p.* from per_doctor p
           ${doctors ? sql`join doctors d on d.id = p.doctor_id where ${doctors}` : sql``}
         ), ranked as (
-          -- The best means and counts, ties included: only these need the doctors' names.
+          -- The best means and counts, ties included: only these need the doctors' names. A
+          -- doctor ranks only from the minimum sample the public pages need to show a score.
           select c.*, rank() over (order by c.rating_sum::numeric / c.approved desc, c.approved desc) as place
-          from chosen c where c.approved > 0
+          from chosen c where c.approved >= greatest(${f.minReviewsForScore}, 1)
         )
       select
         (select count(*)::int from doctors d where d.status = 'verified'${doctors ? sql` and ${doctors}` : sql``}) as doctors,

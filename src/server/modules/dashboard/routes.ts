@@ -7,6 +7,7 @@ import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { type SerializedAnswer, sendAnswer, serializeAnswer } from '../../http/answer';
 import type { ApiRouter } from '../../http/router';
 import { VersionedCache } from '../../lib/versioned-cache';
+import { getSettings } from '../settings/service';
 import { buildDashboard } from './service';
 
 const { dashboard: dashboardEndpoint } = contract.adminOperations;
@@ -31,11 +32,16 @@ export function registerDashboardRoutes(router: ApiRouter, db: Db) {
   // one computation.
   const cache = new VersionedCache<SerializedAnswer>(CACHED_DASHBOARDS, DASHBOARD_MAX_AGE_MS);
   const version = versionReader(db, shardedVersionRead(db, dashboardVersion, 'dashboard_version'));
-  const compute = async (query: QueryOf<typeof dashboardEndpoint>) =>
-    serializeAnswer(await lane(() => buildDashboard(db, query)), { precompress: true });
+  const compute = async (query: QueryOf<typeof dashboardEndpoint>, minReviews: number) =>
+    serializeAnswer(await lane(() => buildDashboard(db, query, minReviews)), {
+      precompress: true,
+    });
 
   router.handle(dashboardEndpoint, async ({ query, c }) => {
-    const answer = await cache.get(JSON.stringify(query), await version(), () => compute(query));
+    // The minimum sample is a setting: part of the key, so a change shows at once.
+    const minReviews = (await getSettings(db)).min_reviews_for_score;
+    const key = JSON.stringify({ query, minReviews });
+    const answer = await cache.get(key, await version(), () => compute(query, minReviews));
     return sendAnswer(c, answer, 'no-store');
   });
 }

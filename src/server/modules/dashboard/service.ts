@@ -10,7 +10,12 @@ import { dashboardFigures, TZ } from './repo';
 type Query = ReturnType<typeof dashboardQuery.parse>;
 const RANGE_DAYS = { week: 7, month: 30, quarter: 90, year: 365 } as const;
 
-export async function buildDashboard(db: Db, q: Query): Promise<Dashboard> {
+/** `minReviewsForScore`: the setting, so top doctors rank as the public pages score them. */
+export async function buildDashboard(
+  db: Db,
+  q: Query,
+  minReviewsForScore: number,
+): Promise<Dashboard> {
   const to = new Date();
   const from = new Date(to.getTime() - RANGE_DAYS[q.range] * 86_400_000);
   const bucket = q.range === 'week' || q.range === 'month' ? 'day' : 'week';
@@ -21,6 +26,7 @@ export async function buildDashboard(db: Db, q: Query): Promise<Dashboard> {
     bucket,
     clinicId: q.clinic_id,
     q: q.q,
+    minReviewsForScore,
   });
   const t = totals[0]!;
   const medical = round1(t.medical ?? 0);

@@ -233,7 +233,7 @@ export const DEMO_DOCTORS: readonly DemoDoctor[] = [
     },
   },
   {
-    // Education, experience and bio left empty so the display defaults show on the profile.
+    // Education, experience and bio not recorded: the profile shows only what is.
     name: 'BS. Ngô Đình Trung',
     specialty: 'Tiêu hóa',
     clinicKey: 'quan-7',

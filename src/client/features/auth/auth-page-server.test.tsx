@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { noFeaturedDoctors, switchableSession } from '../../test/api-stubs';
-import {
-  apiErrorResponse,
-  jsonResponse,
-  meResponse,
-  renderApp,
-  stubFetch,
-} from '../../test/render-app';
+import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { authUser, calls, fillLogin } from './auth-test-helpers';
 
 // Typing is slow in jsdom, and the first visit to a lazy screen transforms its whole chunk.

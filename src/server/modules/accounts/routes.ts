@@ -15,12 +15,12 @@ const {
 } = contract.accounts;
 
 export function registerAccountRoutes(router: ApiRouter, db: Db, storage: Storage) {
-  router.handle(me, ({ ctx, c }) => {
+  router.handle(me, ({ ctx }) => {
     return getMe(db, ctx.viewer);
   });
 
   /** Answered from the role read on this request, so a removed role counts at once. */
-  router.handle(hasRole, ({ query, ctx, c }) => {
+  router.handle(hasRole, ({ query, ctx }) => {
     return { has_role: ctx.viewer.role === query.role };
   });
 
@@ -32,7 +32,7 @@ export function registerAccountRoutes(router: ApiRouter, db: Db, storage: Storag
     { middleware: [imageUploadRate(db, 'avatar'), uploadLimit] },
   );
 
-  router.handle(preferences, ({ ctx, c }) => {
+  router.handle(preferences, ({ ctx }) => {
     return getPreferences(db, ctx);
   });
 

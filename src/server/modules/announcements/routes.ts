@@ -10,7 +10,7 @@ const {
 } = contract.adminOperations;
 
 export function registerAnnouncementRoutes(router: ApiRouter, db: Db) {
-  router.handle(announcements, ({ query, c }) => {
+  router.handle(announcements, ({ query }) => {
     return listAnnouncements(db, query.page, query.page_size);
   });
   router.handle(

@@ -7,7 +7,7 @@ const { list, create, revoke } = contract.apiKeys;
 
 export function registerApiKeyRoutes(router: ApiRouter, db: Db) {
   router.handle(list, async () => ({ items: await listApiKeys(db) }));
-  router.handle(create, ({ body, ctx, c }) => {
+  router.handle(create, ({ body, ctx }) => {
     // The answer carries the key itself: no cache may keep it.
     return createApiKey(db, ctx, body.name);
   });

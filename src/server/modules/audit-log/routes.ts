@@ -4,7 +4,7 @@ import type { ApiRouter } from '../../http/router';
 import { readAuditLog } from './service';
 
 export function registerAuditLogRoutes(router: ApiRouter, db: Db) {
-  router.handle(contract.adminOperations.auditLog, ({ query, c }) => {
+  router.handle(contract.adminOperations.auditLog, ({ query }) => {
     return readAuditLog(db, query);
   });
 }

@@ -44,7 +44,7 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
     { middleware: [perUser('feedback')] },
   );
 
-  router.handle(endpoints.mine, ({ ctx, c }) => {
+  router.handle(endpoints.mine, ({ ctx }) => {
     return myFeedback(db, ctx.viewer.userId);
   });
 
@@ -71,7 +71,7 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
     { middleware: [perUser('appeal')] },
   );
 
-  router.handle(endpoints.adminList, async ({ query, ctx, c }) => {
+  router.handle(endpoints.adminList, async ({ query, ctx }) => {
     const { status, q, limit, cursor } = query;
     return adminFeedbackPage(db, ctx.viewer.userId, status, q, limit, cursor);
   });

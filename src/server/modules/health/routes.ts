@@ -6,12 +6,12 @@ import type { ApiRouter } from '../../http/router';
 const { health, ready } = contract.platform;
 
 export function registerHealthRoutes(router: ApiRouter, database: Database) {
-  router.handle(health, ({ c }) => {
+  router.handle(health, () => {
     return { status: 'ok' as const };
   });
 
   /** A load balancer stops sending traffic while the database does not answer. */
-  router.handle(ready, async ({ c }) => {
+  router.handle(ready, async () => {
     try {
       await database.ping();
     } catch {

@@ -16,7 +16,7 @@ export function registerNotificationRoutes(
   hub: NotificationHub,
   heartbeatMs = REALTIME_HEARTBEAT_MS,
 ) {
-  router.handle(list, ({ query, ctx, c }) => {
+  router.handle(list, ({ query, ctx }) => {
     return listNotifications(db, ctx, query.limit);
   });
 

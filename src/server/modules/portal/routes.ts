@@ -6,10 +6,10 @@ import { decideEdit, pendingEdits, portalOverview, portalReviews, proposeEdit } 
 const e = contract.portal;
 
 export function registerPortalRoutes(router: ApiRouter, db: Db) {
-  router.handle(e.overview, ({ ctx, c }) => {
+  router.handle(e.overview, ({ ctx }) => {
     return portalOverview(db, ctx);
   });
-  router.handle(e.reviews, ({ query, ctx, c }) => {
+  router.handle(e.reviews, ({ query, ctx }) => {
     return portalReviews(db, ctx, query);
   });
   router.handle(e.proposeEdit, ({ body, ctx }) => proposeEdit(db, ctx, body));

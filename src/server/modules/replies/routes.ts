@@ -28,7 +28,7 @@ export function registerReplyRoutes(router: ApiRouter, db: Db) {
     await withdrawReply(db, ctx, params.id);
     return undefined;
   });
-  router.handle(e.queue, ({ query, ctx, c }) => {
+  router.handle(e.queue, ({ query, ctx }) => {
     return replyQueue(db, ctx, query.status);
   });
   router.handle(e.decide, ({ params, body, ctx }) => decideReply(db, ctx, params.id, body));

@@ -6,7 +6,7 @@ import { readSettingsForAdmin, updateSettings } from './service';
 const { settings, updateSettings: update } = contract.adminOperations;
 
 export function registerSettingsRoutes(router: ApiRouter, db: Db) {
-  router.handle(settings, ({ c }) => {
+  router.handle(settings, () => {
     return readSettingsForAdmin(db);
   });
   router.handle(update, ({ body, ctx }) => updateSettings(db, ctx, body));

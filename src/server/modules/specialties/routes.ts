@@ -13,7 +13,7 @@ const endpoints = contract.specialties;
 
 export function registerSpecialtyRoutes(router: ApiRouter, db: Db) {
   router.handle(endpoints.list, async () => ({ items: await publicSpecialties(db) }));
-  router.handle(endpoints.adminList, async ({ c }) => {
+  router.handle(endpoints.adminList, async () => {
     return { items: await adminSpecialties(db) };
   });
   router.handle(endpoints.create, ({ body, ctx }) => createSpecialty(db, ctx, body));

@@ -12,7 +12,7 @@ export function registerUserAdminRoutes(
   db: Db,
   { auth, storage }: { auth: Auth; storage: Storage },
 ) {
-  router.handle(list, ({ query, c }) => {
+  router.handle(list, ({ query }) => {
     return listUsersForAdmin(db, query.q, query.page, query.page_size);
   });
   router.handle(get, ({ params }) => getUserForAdmin(db, params.id));

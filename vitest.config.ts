@@ -12,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', environment: 'node', include: ['src/shared/**/*.test.ts'] },
+        test: {
+          name: 'shared',
+          environment: 'node',
+          // The product's pure logic, and the scripts npm start and the build run.
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         extends: true,

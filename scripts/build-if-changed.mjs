@@ -3,7 +3,7 @@
  * then runs the built server in this process.
  *
  * The fingerprint covers every file under src/ and public/, index.html, vite.config.ts,
- * scripts/build.mjs, scripts/build-server.mjs, package.json and package-lock.json (path, size and modification
+ * scripts/build.mjs, scripts/build-server.mjs, scripts/precompress.ts, package.json and package-lock.json (path, size and modification
  * time: an edit, an added or a deleted file all change it). It is stored in dist/.build-stamp after `npm run build` succeeds;
  * a missing stamp or a missing build output means a build.
  */
@@ -22,6 +22,7 @@ const INPUTS = [
   'vite.config.ts',
   'scripts/build.mjs',
   'scripts/build-server.mjs',
+  'scripts/precompress.ts',
   'package.json',
   'package-lock.json',
 ];

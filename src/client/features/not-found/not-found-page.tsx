@@ -12,8 +12,9 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.documentTitle'));
 
   useEffect(() => {
-    // Logged so broken links show up in browser error monitoring.
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // A path that is not there is the visitor's mistake or an old link, not a fault of the app:
+    // recorded as information, not as an error.
+    console.info('404: no page at', pathname);
   }, [pathname]);
 
   return (

@@ -116,6 +116,22 @@ describe('Auth screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it.each([
+    ['staff', '/admin'],
+    ['admin', '/admin'],
+    ['doctor', '/portal'],
+    [null, '/'],
+  ] as const)('takes a %s account to its own start page: %s', async (role, start) => {
+    const user = userEvent.setup();
+    signInServer({ 'GET /api/admin/dashboard': () => jsonResponse({}) }, meResponse({ role }));
+    const { router } = renderApp('/auth');
+
+    await fillLogin(user, 'lan@example.com', 'benhnhan-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(start));
+  });
+
   it('sends someone already signed in to the home page', async () => {
     stubFetch({ ...noFeaturedDoctors, 'GET /api/me': () => jsonResponse(meResponse()) });
     const { router } = renderApp('/auth');

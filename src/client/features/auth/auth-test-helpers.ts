@@ -1,3 +1,4 @@
+import type { MeResponse } from '@shared/me';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { noFeaturedDoctors, switchableSession } from '../../test/api-stubs';
@@ -15,8 +16,9 @@ export const authUser = {
 /** A server whose /api/me answers according to whether sign-in has happened. */
 export function signInServer(
   extra: Record<string, (request: Request) => Response | Promise<Response>> = {},
+  user?: MeResponse,
 ) {
-  const session = switchableSession(false);
+  const session = switchableSession(false, user);
   const fetchMock = stubFetch({
     ...noFeaturedDoctors,
     'GET /api/me': session.me,

@@ -167,4 +167,34 @@ describe('clinic lifecycle', () => {
     ).json();
     expect(found.items.map((c: { name: string }) => c.name)).toEqual(['Inactive Clinic']);
   });
+
+  it('finds clinics with or without diacritics, every word anywhere in name, address or city', async () => {
+    await create({
+      ...valid(),
+      name: 'Phòng khám Thảo Điền Xanh',
+      address: '12 Nguyễn Văn Hưởng, Thảo Điền',
+      city: 'Đà Lạt',
+    });
+    await create({
+      ...valid(),
+      name: 'Phòng khám Hồ Gươm Ngọc',
+      address: '5 Tràng Tiền',
+      city: 'Hà Nội',
+    });
+    const names = async (q: string) =>
+      (
+        await (
+          await t.request('GET', `/api/admin/clinics?q=${encodeURIComponent(q)}`, {
+            cookie: admin.cookie,
+          })
+        ).json()
+      ).items.map((c: { name: string }) => c.name);
+    expect(await names('thao dien xanh')).toEqual(['Phòng khám Thảo Điền Xanh']);
+    expect(await names('Thảo Điền Xanh')).toEqual(['Phòng khám Thảo Điền Xanh']);
+    expect(await names('da lat')).toEqual(['Phòng khám Thảo Điền Xanh']);
+    expect(await names('ho guom ngoc')).toEqual(['Phòng khám Hồ Gươm Ngọc']);
+    expect(await names('trang tien ha noi')).toEqual(['Phòng khám Hồ Gươm Ngọc']);
+    expect(await names('nguyen van huong')).toEqual(['Phòng khám Thảo Điền Xanh']);
+    expect(await names('xanh ha noi')).toEqual([]);
+  });
 });

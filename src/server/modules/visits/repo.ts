@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   clinics,
@@ -148,10 +148,34 @@ export async function existingClinicIds(db: DbOrTx, ids: string[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * What an admin's search matches: the visit code (any case), and, when the search is a phone
+ * number or part of one in any usual form ("0707 654 321", "0707654321", "+84707654321"), the
+ * stored number (always +84…). A code's digits never match phone numbers.
+ */
+function visitSearch(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const compact = text.replace(/[\s.()-]/g, '');
+  const phone = /^\+?\d{4,15}$/.test(compact)
+    ? compact.startsWith('+')
+      ? compact
+      : compact.startsWith('0')
+        ? `+84${compact.slice(1)}`
+        : compact
+    : null;
+  return or(
+    ilike(visits.visit_code, containing(text)),
+    phone ? like(visits.phone, containing(phone)) : undefined,
+  );
+}
+
 export async function listVisits(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
-  const where = q
-    ? or(ilike(visits.visit_code, containing(q)), ilike(visits.phone, `%${q.replace(/\D/g, '')}%`))
-    : undefined;
+  const where = visitSearch(q);
+  // The visit whose code is exactly the search comes first.
+  const exactCode = q?.trim()
+    ? sql`upper(${visits.visit_code}) = upper(${q.trim()}) desc`
+    : sql`true`;
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -171,7 +195,7 @@ export async function listVisits(db: DbOrTx, q: string | undefined, limit: numbe
       .from(visits)
       .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
       .where(where)
-      .orderBy(desc(visits.created_at), desc(visits.id))
+      .orderBy(exactCode, desc(visits.created_at), desc(visits.id))
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(visits).where(where),

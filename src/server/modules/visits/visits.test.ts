@@ -18,6 +18,39 @@ const importCsv = (csv: string, dry_run: boolean) =>
   t.request('POST', '/api/admin/visits/import', { cookie: admin.cookie, body: { csv, dry_run } });
 
 describe('visits (admin)', () => {
+  it("finds a visit by its exact code alone, and by the patient's number in any usual form", async () => {
+    const wanted = await makeVisit(t, [doctorId], '+84707654321');
+    await t.database.db
+      .update(visits)
+      .set({ visit_code: 'PMH5XJ7V' })
+      .where(eq(visits.id, wanted.id));
+    // Numbers holding the code's digits (5 and 7) that must not come up for it.
+    for (const phone of ['+84905700057', '+84935757575', '+84357000005']) {
+      await makeVisit(t, [doctorId], phone);
+    }
+    const search = async (q: string) =>
+      (
+        await (
+          await t.request('GET', `/api/admin/visits?q=${encodeURIComponent(q)}`, {
+            cookie: admin.cookie,
+          })
+        ).json()
+      ).items.map((v: { visit_code: string }) => v.visit_code);
+    expect(await search('PMH5XJ7V')).toEqual(['PMH5XJ7V']);
+    expect(await search('pmh5xj7v')).toEqual(['PMH5XJ7V']);
+    for (const phone of [
+      '0707654321',
+      '0707 654 321',
+      '070.765.4321',
+      '+84707654321',
+      '707654321',
+    ]) {
+      expect(await search(phone), phone).toEqual(['PMH5XJ7V']);
+    }
+    // Part of a number, as a receptionist reads it off a form.
+    expect(await search('0707 654')).toContain('PMH5XJ7V');
+  });
+
   it('adds one visit with a generated unambiguous code, normalising the phone', async () => {
     const res = await t.request('POST', '/api/admin/visits', {
       cookie: admin.cookie,

@@ -22,12 +22,14 @@ interface ReportReviewButtonProps {
 
 /**
  * A discreet 'Report' action for signed-in users (guests see nothing). Authors cannot report
- * their own review, so it is not offered on theirs. The dialog's code loads on first intent, so
- * the doctor page does not carry it.
+ * their own review, so it is not offered on theirs; nor is it to the doctor a review is about,
+ * whose reports would never count (they answer in their portal instead). The dialog's code loads
+ * on first intent, so the doctor page does not carry it.
  */
 export function ReportReviewButton(props: ReportReviewButtonProps) {
   const { user } = useAuth();
   if (!user) return null;
+  if (props.doctorId && user.doctor_id === props.doctorId) return null;
   return <SignedInReportButton {...props} />;
 }
 

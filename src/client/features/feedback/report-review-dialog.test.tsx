@@ -61,6 +61,16 @@ describe('Reporting a review', () => {
     expect(screen.queryByRole('button', { name: /Báo cáo/ })).not.toBeInTheDocument();
   });
 
+  it('is not offered to the doctor the review is about', async () => {
+    const doctor = { ...meResponse({ role: 'doctor' }), doctor_id: DOCTOR_ID };
+    stubPage({ 'GET /api/me': () => jsonResponse(doctor) });
+    renderApp(PATH);
+    expect(await screen.findByText('Bác sĩ tận tình.')).toBeInTheDocument();
+    // Signed in (the bell is there) and still no report button.
+    expect(await screen.findByRole('button', { name: /Thông báo/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Báo cáo/ })).not.toBeInTheDocument();
+  });
+
   it('sends the chosen reason and note; the review stays visible', async () => {
     const user = userEvent.setup();
     const sent = stubPage({ 'GET /api/me': () => jsonResponse(meResponse()) });

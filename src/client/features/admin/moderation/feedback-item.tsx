@@ -38,6 +38,11 @@ interface FeedbackItemProps {
   actions?: ReactNode;
   highlighted?: boolean;
   showReports?: boolean;
+  /**
+   * Offer the clinic's reply under a published review (the moderation list). The reported queue
+   * is for keeping or removing: a reply box there only distracts from the decision.
+   */
+  offerClinicReply?: boolean;
 }
 
 /** One review as a moderator reads it: doctor, author, scores, the comment as plain text, marks. */
@@ -47,6 +52,7 @@ export function FeedbackItem({
   actions,
   highlighted = false,
   showReports = false,
+  offerClinicReply = false,
 }: FeedbackItemProps) {
   const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
@@ -225,7 +231,9 @@ export function FeedbackItem({
           </p>
         ) : null}
       </div>
-      {feedback.status === 'approved' ? <ClinicReplyForm feedbackId={feedback.id} /> : null}
+      {offerClinicReply && feedback.status === 'approved' ? (
+        <ClinicReplyForm feedbackId={feedback.id} />
+      ) : null}
     </article>
   );
 }

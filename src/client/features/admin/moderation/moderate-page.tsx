@@ -215,6 +215,7 @@ export function ModeratePage() {
                       <FeedbackItem
                         feedback={feedback}
                         highlighted={feedback.id === targetId}
+                        offerClinicReply
                         leading={
                           // Appeals are decided one by one, never in bulk.
                           feedback.appeal ? undefined : (

@@ -84,6 +84,8 @@ describe('Reported feedback', { timeout: 20_000 }, () => {
     expect(within(item).getAllByText(/không được tính/)).toHaveLength(1);
     expect(within(item).getByRole('button', { name: 'Giữ hiển thị' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Tạm ẩn' })).toBeInTheDocument();
+    // The queue is for keeping or removing: no box to reply for the clinic here.
+    expect(within(item).queryByText('Phản hồi thay phòng khám')).not.toBeInTheDocument();
 
     await user.click(within(item).getByRole('button', { name: 'Gỡ bỏ' }));
     const dialog = await screen.findByRole('dialog');

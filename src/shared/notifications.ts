@@ -16,6 +16,8 @@ export interface AppNotification {
   message_en: string | null;
   type: NotificationType;
   reference_id: string | null;
+  /** Where it leads its reader (a path on the site); null on rows written before paths. */
+  path: string | null;
   is_read: boolean;
   created_at: string;
 }

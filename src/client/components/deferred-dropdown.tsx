@@ -12,6 +12,8 @@ interface DeferredDropdownProps {
   collisionPadding?: number;
   /** The open menu's classes, e.g. its width. */
   className?: string;
+  /** Radix's: call preventDefault to keep the focus off the trigger as the menu closes. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,7 @@ export function DeferredDropdown({
   modal,
   collisionPadding,
   className,
+  onCloseAutoFocus,
   children,
 }: DeferredDropdownProps) {
   const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
@@ -33,7 +36,12 @@ export function DeferredDropdown({
       <DropdownMenuTrigger asChild ref={triggerRef}>
         {trigger}
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" collisionPadding={collisionPadding} className={className}>
+      <DropdownMenuContent
+        align="end"
+        collisionPadding={collisionPadding}
+        className={className}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         {children}
       </DropdownMenuContent>
     </DropdownMenu>

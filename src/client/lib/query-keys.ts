@@ -23,6 +23,12 @@ export const doctorQueryKeys = {
 };
 
 /**
+ * The signed-in user's own reviews (features/feedback), refreshed by the notifications bell when
+ * a notice about one of them arrives (published, not published, a reply).
+ */
+export const myFeedbackQueryKey = ['me', 'feedback'] as const;
+
+/**
  * Public directory answers are cached by the browser for minutes (Cache-Control max-age plus an
  * ETag). Right after a change this tab knows about, refetches must ask the server (a cheap 304
  * when nothing changed); otherwise react-query would only get the old copy back from that cache.

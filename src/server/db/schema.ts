@@ -602,6 +602,8 @@ export const notifications = pgTable(
     message_en: text('message_en'),
     type: text('type').notNull(),
     reference_id: uuid('reference_id'),
+    /** Where it leads its reader, a path on the site; null on rows written before paths. */
+    path: text('path'),
     is_read: boolean('is_read').notNull().default(false),
     created_at: createdAt(),
   },

@@ -67,7 +67,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
         <LocalizedText
           vi={notification.message}
           en={notification.message_en}
-          className="line-clamp-3 break-words text-muted-foreground"
+          className="break-words text-muted-foreground"
         />
         <time dateTime={notification.created_at} className="text-muted-foreground text-xs">
           {dateTime(notification.created_at)}

@@ -12,6 +12,7 @@ const notification: AppNotification = {
   message_en: 'Clinics close on the first day of Tết.',
   type: 'system',
   reference_id: null,
+  path: null,
   is_read: false,
   created_at: '2026-01-20T03:00:00.000Z',
 };

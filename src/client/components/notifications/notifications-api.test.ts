@@ -19,6 +19,7 @@ function item(id: string, isRead = false): AppNotification {
     message_en: null,
     type: 'system',
     reference_id: null,
+    path: null,
     is_read: isRead,
     created_at: '2026-01-01T00:00:00.000Z',
   };
@@ -72,15 +73,30 @@ describe('notification cache updates', () => {
 });
 
 describe('notificationTarget', () => {
-  it('routes each type, announcements by role', () => {
-    expect(notificationTarget({ type: 'feedback', reference_id: 'f 1' }, true)).toBe(
+  it('leads where the server said: an author to their own review, not to the moderation queue', () => {
+    const review = '/profile?tab=feedback#review-f1';
+    expect(notificationTarget({ type: 'feedback', reference_id: 'f1', path: review }, false)).toBe(
+      review,
+    );
+    // Never off the site, whatever a row says.
+    for (const path of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)']) {
+      expect(notificationTarget({ type: 'doctor', reference_id: 'd1', path }, false)).toBe(
+        '/doctors/d1',
+      );
+    }
+  });
+
+  it('routes rows without a path by type, announcements by role', () => {
+    expect(notificationTarget({ type: 'feedback', reference_id: 'f 1', path: null }, true)).toBe(
       '/admin/feedback/moderate?id=f%201',
     );
-    expect(notificationTarget({ type: 'doctor', reference_id: 'd1' }, false)).toBe('/doctors/d1');
-    expect(notificationTarget({ type: 'system', reference_id: null }, false)).toBe(
+    expect(notificationTarget({ type: 'doctor', reference_id: 'd1', path: null }, false)).toBe(
+      '/doctors/d1',
+    );
+    expect(notificationTarget({ type: 'system', reference_id: null, path: null }, false)).toBe(
       '/announcements',
     );
-    expect(notificationTarget({ type: 'system', reference_id: null }, true)).toBe(
+    expect(notificationTarget({ type: 'system', reference_id: null, path: null }, true)).toBe(
       '/admin/settings/announcements',
     );
   });

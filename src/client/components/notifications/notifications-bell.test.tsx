@@ -25,6 +25,7 @@ function notification(id: string, overrides: Partial<AppNotification> = {}): App
     message_en: null,
     type: 'system',
     reference_id: null,
+    path: null,
     is_read: false,
     created_at: '2026-05-03T07:30:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
+import type { AppNotification } from '@shared/notifications';
 import { Bell, CheckCheck, type LucideIcon, RotateCw } from 'lucide-react';
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuItem, DropdownMenuLabel } from '../../components/ui/dropdown-menu';
 import { Spinner } from '../../components/ui/spinner';
@@ -21,6 +22,13 @@ export function NotificationsDropdown({
   const { t } = useTranslation();
   const { items, unreadCount, status, refetch, openNotification, markAllRead, isMarkingAllRead } =
     useNotifications();
+  // Opening a notification goes to its page, which places the focus itself (e.g. on the review
+  // it is about): the closing menu must not pull it back to the bell.
+  const leaving = useRef(false);
+  const open = (notification: AppNotification) => {
+    leaving.current = true;
+    openNotification(notification);
+  };
 
   return (
     // Non-modal: a modal menu hides the page with aria-hidden while its links stay focusable
@@ -32,6 +40,10 @@ export function NotificationsDropdown({
       collisionPadding={8}
       // 24rem on desktop; on a 360 px phone it takes the width minus the collision padding.
       className="w-[min(24rem,calc(100vw-1rem))] p-0"
+      onCloseAutoFocus={(event) => {
+        if (leaving.current) event.preventDefault();
+        leaving.current = false;
+      }}
     >
       <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
         <DropdownMenuLabel className="px-0 text-base">{t('notifications.title')}</DropdownMenuLabel>
@@ -67,11 +79,7 @@ export function NotificationsDropdown({
           // Plain containers: inside role=menu only menu items may carry a role.
           <div className="flex flex-col gap-0.5">
             {items.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onOpen={openNotification}
-              />
+              <NotificationItem key={notification.id} notification={notification} onOpen={open} />
             ))}
           </div>
         )}

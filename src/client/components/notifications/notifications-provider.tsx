@@ -15,6 +15,7 @@ import { i18n } from '../../i18n';
 import { translateError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LocalizedText } from '../../lib/localized';
+import { myFeedbackQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { connectNotificationStream, type StreamSourceConstructor } from './notification-stream';
 import { notificationTarget } from './notification-target';
@@ -177,6 +178,11 @@ export function NotificationsProvider({ children, EventSourceImpl }: Notificatio
         } else {
           // The first fetch is still running and may have started before this row existed.
           void queryClient.invalidateQueries({ queryKey: streamKey });
+        }
+        // A notice about a review (published, not published, a reply) changes the reader's own
+        // list of reviews: shown again with the new status without a reload.
+        if (notification.type !== 'system') {
+          void queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey });
         }
         // In the reader's language, following the switcher while the toast is up.
         toast(<LocalizedText vi={notification.title} en={notification.title_en} />, {

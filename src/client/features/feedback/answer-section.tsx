@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { api, translateError } from '../../lib/api';
+import { myFeedbackQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-import { myFeedbackQueryKey } from './api';
 import '../../i18n/features/replies';
 
 /** Under the author's own review: the published replies, and their one answer. */

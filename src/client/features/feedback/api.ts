@@ -3,7 +3,7 @@ import { CACHE } from '@shared/constants';
 import type { SubmitFeedback, SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { invalidateDoctorReviews } from '../../lib/query-keys';
+import { invalidateDoctorReviews, myFeedbackQueryKey } from '../../lib/query-keys';
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -11,7 +11,6 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
  * Under ['me', …] on purpose: signing out removes every ['me'] query, so the next account used
  * in this tab never sees the previous one's feedback.
  */
-export const myFeedbackQueryKey = ['me', 'feedback'] as const;
 
 export function verifyVisit(input: { visit_code: string; phone: string }): Promise<VerifiedVisit> {
   return api('POST /api/visits/verify', { body: input });

@@ -1,7 +1,8 @@
 import type { MyFeedback, MyFeedbackList } from '@shared/feedback';
 import { EyeOff, MessageSquareHeart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LinkButton } from '../../components/link-button';
 import { QueryStates } from '../../components/query-states';
@@ -10,6 +11,7 @@ import { SkeletonStack } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
 import { useFormatters } from '../../lib/format';
 import { useSpecialtyName } from '../../lib/localized';
+import { cn } from '../../lib/utils';
 import { AnswerSection } from './answer-section';
 import { useMyFeedback } from './api';
 import { AppealSection } from './appeal-section';
@@ -18,12 +20,31 @@ import { FeedbackStatusBadge } from './feedback-status-badge';
 import { WithdrawReviewButton } from './withdraw-review-button';
 import '../../i18n/features/feedback';
 
-function MyFeedbackItem({ item }: { item: MyFeedback }) {
+/** The id of a review's card: notifications about the review lead to `#review-<id>`. */
+export const reviewCardId = (id: string) => `review-${id}`;
+
+function MyFeedbackItem({ item, targeted }: { item: MyFeedback; targeted: boolean }) {
   const specialtyOf = useSpecialtyName();
   const { t } = useTranslation();
   const format = useFormatters();
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Arrived from a notification about this review: show it and start reading there.
+    if (!targeted) return;
+    card.current?.scrollIntoView({ block: 'start' });
+    card.current?.focus({ preventScroll: true });
+  }, [targeted]);
   return (
-    <article className="grid gap-3 rounded-lg border bg-card p-4">
+    <article
+      ref={card}
+      id={reviewCardId(item.id)}
+      tabIndex={-1}
+      aria-current={targeted ? 'true' : undefined}
+      className={cn(
+        'grid scroll-mt-20 gap-3 rounded-lg border bg-card p-4 outline-none',
+        targeted && 'ring-2 ring-primary',
+      )}
+    >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 className="font-semibold leading-snug">
@@ -95,6 +116,7 @@ function MyFeedbackBody() {
 
 function MyFeedbackItems({ feedback }: { feedback: MyFeedbackList }) {
   const { t } = useTranslation();
+  const { hash } = useLocation();
   if (feedback.items.length === 0) {
     return (
       <EmptyState icon={MessageSquareHeart} className="rounded-lg py-10">
@@ -108,7 +130,7 @@ function MyFeedbackItems({ feedback }: { feedback: MyFeedbackList }) {
       <ul className="grid gap-3">
         {feedback.items.map((item) => (
           <li key={item.id}>
-            <MyFeedbackItem item={item} />
+            <MyFeedbackItem item={item} targeted={hash === `#${reviewCardId(item.id)}`} />
           </li>
         ))}
       </ul>

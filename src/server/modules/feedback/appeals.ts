@@ -21,7 +21,7 @@ import {
   setDecision,
 } from './moderation-repo';
 import * as repo from './repo';
-import { APPEAL_RECEIVED_TEXT, appealOutcomeText } from './texts';
+import { APPEAL_RECEIVED_TEXT, appealOutcomeText, ownReviewLink } from './texts';
 
 export async function appealFeedback(db: Db, ctx: UserContext, id: string, message: string) {
   const { userId } = ctx.viewer;
@@ -114,8 +114,8 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
       await notifyAboutFeedback(tx, {
         to: { userId: row.user_id },
         referenceId: id,
-        text: appealOutcomeText(overturned),
-        link: overturned ? `${publicUrl}/doctors/${row.doctor_id}` : `${publicUrl}/profile`,
+        text: appealOutcomeText(overturned, row.doctor_name),
+        link: ownReviewLink(publicUrl, id),
       });
     }
     return { outcome, status: overturned ? ('approved' as const) : ('rejected' as const) };

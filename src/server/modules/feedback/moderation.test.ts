@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  doctors,
   feedback,
   feedbackEvents,
   feedbackReports,
@@ -298,9 +299,19 @@ describe('reasons and one appeal', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.user_id, author.id), eq(notifications.reference_id, id)));
-    // Both texts are kept; the reader's language picks one when it is read.
-    expect(note).toMatchObject({ title_en: 'Your review was not published' });
+    // Both texts are kept; the reader's language picks one when it is read. They name the
+    // doctor, and lead the author to their own review in the profile (not the moderation queue).
+    const [doctor] = await t.database.db.select().from(doctors).where(eq(doctors.id, doctorId));
+    expect(note).toMatchObject({
+      title_en: 'Your review was not published',
+      path: `/profile?tab=feedback#review-${id}`,
+    });
     expect(note?.message_en).toContain('contains personal data');
+    expect(note?.message_en).toContain(`Your review of ${doctor!.name}`);
+    expect(note?.message).toContain(`Đánh giá của bạn về ${doctor!.name}`);
+    const listed = (await json(t.request('GET', '/api/notifications', { cookie: author.cookie })))
+      .items[0];
+    expect(listed.path).toBe(`/profile?tab=feedback#review-${id}`);
     expect(
       (await outbox(t)).some(
         (m) => m.to_address === author.email && m.text_body.includes('contains personal data'),

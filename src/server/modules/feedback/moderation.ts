@@ -25,7 +25,7 @@ import {
 } from './moderation-repo';
 import type { LockedFeedback } from './repo';
 import * as repo from './repo';
-import { NEW_REVIEW_OF_YOU_TEXT, PUBLISHED_TEXT, rejectedText } from './texts';
+import { NEW_REVIEW_OF_YOU_TEXT, ownReviewLink, publishedText, rejectedText } from './texts';
 
 /**
  * Nobody judges their own case: a review they wrote, or one about the doctor record linked to
@@ -40,7 +40,7 @@ export async function conflictTest(db: DbOrTx, moderatorId: string) {
 export const conflictOfInterest = () =>
   new AppError(
     'conflict_of_interest',
-    'You cannot moderate this review: you wrote it or are linked to its doctor. Another administrator must decide.',
+    'You cannot moderate this review: you wrote it or are linked to its doctor. Another moderator must decide.',
   );
 
 interface Step {
@@ -210,8 +210,11 @@ async function decide(
       preference: 'feedback_notifications',
       type: rejecting ? 'feedback' : 'doctor',
       referenceId: rejecting ? r.id : r.doctor_id,
-      text: rejecting ? rejectedText(reason!, note, r.status !== 'pending') : PUBLISHED_TEXT,
-      link: rejecting ? `${publicUrl}/profile` : `${publicUrl}/doctors/${r.doctor_id}`,
+      text: rejecting
+        ? rejectedText(reason!, note, r.status !== 'pending', r.doctor_name)
+        : publishedText(r.doctor_name),
+      // The author acts on their review (reads why, appeals, answers a reply) in their profile.
+      link: ownReviewLink(publicUrl, r.id),
       signal: false,
     });
   }

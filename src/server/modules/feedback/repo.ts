@@ -39,6 +39,8 @@ export async function lockFeedback(tx: DbOrTx, ids: string[]) {
       compliance: feedback.compliance,
       held_for_spike: feedback.held_for_spike,
       decided_by: feedback.decided_by,
+      /** For the author's notices, which name the doctor. */
+      doctor_name: sql<string>`(select d.name from doctors d where d.id = ${feedback.doctor_id})`,
     })
     .from(feedback)
     .where(inArray(feedback.id, ids))

@@ -19,58 +19,66 @@ function because(reason: DecisionReason, note: string | null, lng: 'vi' | 'en') 
   return note ? `${label} — ${note}` : label;
 }
 
-/** To the author of a rejected or removed review: why, and that one appeal is possible. */
+/** To the author of a rejected or removed review of `doctor`: why, and that one appeal is possible. */
 export function rejectedText(
   reason: DecisionReason,
   note: string | null,
   removed: boolean,
+  doctor: string,
 ): LocalizedText {
   return {
     vi: {
       title: removed ? 'Đánh giá của bạn đã bị gỡ' : 'Đánh giá của bạn không được đăng',
-      message: `Lý do: ${because(reason, note, 'vi')}. Bạn có thể kháng nghị một lần trong trang cá nhân.`,
+      message: `Đánh giá của bạn về ${doctor}. Lý do: ${because(reason, note, 'vi')}. Bạn có thể kháng nghị một lần trong trang cá nhân.`,
     },
     en: {
       title: removed ? 'Your review was removed' : 'Your review was not published',
-      message: `Reason: ${because(reason, note, 'en')}. You may appeal once from your profile.`,
+      message: `Your review of ${doctor}. Reason: ${because(reason, note, 'en')}. You may appeal once from your profile.`,
     },
   };
 }
 
-export const PUBLISHED_TEXT: LocalizedText = {
-  vi: {
-    title: 'Đánh giá của bạn đã được đăng',
-    message: 'Cảm ơn bạn! Đánh giá của bạn đã được duyệt và hiển thị trên trang bác sĩ.',
-  },
-  en: {
-    title: 'Your feedback is published',
-    message: 'Thank you! Your review was approved and now shows on the doctor’s page.',
-  },
-};
+/** To the author of a review of `doctor` that is now published. */
+export function publishedText(doctor: string): LocalizedText {
+  return {
+    vi: {
+      title: 'Đánh giá của bạn đã được đăng',
+      message: `Cảm ơn bạn! Đánh giá của bạn về ${doctor} đã được duyệt và hiển thị trên trang của bác sĩ.`,
+    },
+    en: {
+      title: 'Your review is published',
+      message: `Thank you! Your review of ${doctor} was approved and now shows on the doctor’s page.`,
+    },
+  };
+}
 
-export function appealOutcomeText(overturned: boolean): LocalizedText {
+export function appealOutcomeText(overturned: boolean, doctor: string): LocalizedText {
   return overturned
     ? {
         vi: {
           title: 'Kháng nghị được chấp nhận',
-          message: 'Đánh giá của bạn đã được xem xét lại và hiện đã được đăng.',
+          message: `Đánh giá của bạn về ${doctor} đã được xem xét lại và hiện đã được đăng.`,
         },
         en: {
           title: 'Your appeal was accepted',
-          message: 'Your review was reconsidered and is now published.',
+          message: `Your review of ${doctor} was reconsidered and is now published.`,
         },
       }
     : {
         vi: {
           title: 'Kháng nghị không được chấp nhận',
-          message: 'Một người kiểm duyệt khác đã xem lại và giữ nguyên quyết định từ chối.',
+          message: `Một người kiểm duyệt khác đã xem lại đánh giá của bạn về ${doctor} và giữ nguyên quyết định.`,
         },
         en: {
           title: 'Your appeal was not accepted',
-          message: 'Another moderator reviewed it and the rejection stands.',
+          message: `Another moderator reviewed your review of ${doctor} and the decision stands.`,
         },
       };
 }
+
+/** Where an author acts on their own review: its card in their profile. */
+export const ownReviewLink = (publicUrl: string, feedbackId: string) =>
+  `${publicUrl}/profile?tab=feedback#review-${feedbackId}`;
 
 export const APPEAL_RECEIVED_TEXT: LocalizedText = {
   vi: {

@@ -26,7 +26,10 @@ export interface NotifyOptions {
   type: NotificationType;
   referenceId: string | null;
   text: LocalizedText;
-  /** Absolute link put in the e-mail copy. */
+  /**
+   * Where the notification leads its reader: the absolute link of the e-mail copy, and as a path
+   * where the bell's row leads.
+   */
   link: string;
   /** false when the caller sends one signal itself after several calls in one transaction. */
   signal?: boolean;
@@ -62,6 +65,12 @@ export async function signalNotifications(tx: DbOrTx) {
  */
 const NOTIFICATION_WRITER_LOCK = 734_221_908;
 
+/** The path of a link on this site (links are written from the public address). */
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
 export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATION_WRITER_LOCK})`);
   const audience: SQL =
@@ -85,9 +94,9 @@ export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
       where ${audience}
         and coalesce((up.notification_preferences ->> ${o.preference})::boolean, true)
     ), inserted as (
-      insert into notifications (user_id, title, message, title_en, message_en, type, reference_id)
+      insert into notifications (user_id, title, message, title_en, message_en, type, reference_id, path)
       select r.id, ${o.text.vi.title}, ${o.text.vi.message}, ${o.text.en.title}, ${o.text.en.message},
-        ${o.type}, ${o.referenceId}
+        ${o.type}, ${o.referenceId}, ${pathOf(o.link)}
       from recipients r
       -- In user order: three of the table's indexes lead with user_id, so a fan-out to many
       -- users fills their pages in sequence instead of touching a random page per row.

@@ -13,6 +13,7 @@ const columns = {
   message_en: notifications.message_en,
   type: notifications.type,
   reference_id: notifications.reference_id,
+  path: notifications.path,
   is_read: notifications.is_read,
   created_at: notifications.created_at,
 };
@@ -27,6 +28,7 @@ export const toAppNotification = (r: Row): AppNotification => ({
   message_en: r.message_en,
   type: r.type as AppNotification['type'],
   reference_id: r.reference_id,
+  path: r.path,
   is_read: r.is_read,
   created_at: r.created_at.toISOString(),
 });

@@ -14,6 +14,7 @@ import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
 import { conflictOfInterest, conflictTest } from '../feedback/moderation';
+import { ownReviewLink } from '../feedback/texts';
 import { type FeedbackNotice, MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import * as repo from './repo';
 import {
@@ -238,14 +239,20 @@ export async function decideReply(
         to: { userId: reply.author_id },
         referenceId: id,
         text: replyRejectedText(d.reason ?? ''),
-        link: reply.side === 'doctor' ? `${ctx.publicUrl}/portal` : `${ctx.publicUrl}/profile`,
+        link:
+          reply.side === 'doctor'
+            ? `${ctx.publicUrl}/portal`
+            : reply.side === 'author'
+              ? ownReviewLink(ctx.publicUrl, reply.feedback_id)
+              : `${ctx.publicUrl}/admin/moderation/replies`,
       });
     } else if (published && reply.side !== 'author' && review?.user_id) {
       notices.push({
         to: { userId: review.user_id },
         referenceId: reply.feedback_id,
         text: REPLY_TO_YOUR_REVIEW_TEXT,
-        link: `${ctx.publicUrl}/doctors/${reply.doctor_id}`,
+        // Where the author may answer it, once.
+        link: ownReviewLink(ctx.publicUrl, reply.feedback_id),
       });
     } else if (published && reply.side === 'author') {
       const doctorUser = await findUserIdOfDoctor(tx, reply.doctor_id);

@@ -132,11 +132,17 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
     await consent.click();
     await patient.getByRole('button', { name: 'Gửi đánh giá', exact: true }).click();
 
-    await eventually(() => new URL(patient.url()).pathname).toBe('/doctors');
-    const toast = patient
-      .locator('[data-sonner-toast]')
-      .filter({ hasText: 'Cảm ơn bạn! Đánh giá sẽ được hiển thị sau khi kiểm duyệt.' });
-    await eventually(() => toast.count()).toBe(1);
+    // The confirmation stays, says where the review stands and links to it in the profile.
+    const sent = patient.getByRole('heading', {
+      name: `Cảm ơn bạn! Đánh giá của bạn về ${DOCTOR_NAME} đã được gửi.`,
+    });
+    await eventually(() => sent.count()).toBe(1);
+    expect(new URL(patient.url()).pathname).toBe('/feedback');
+    expect(await patient.getByText('Đang chờ kiểm duyệt').count()).toBe(1);
+    // The visit's other doctor is offered next.
+    expect(
+      await patient.getByRole('button', { name: 'Đánh giá ThS.BS. Nguyễn Thị Mai Anh' }).count(),
+    ).toBe(1);
     // Pending feedback is not public yet.
     expect(await reviewCount(patient, doctor.id)).toBe(before);
 

@@ -31,6 +31,7 @@ const TEXT = {
     fourStars: '4 sao',
     consent: /Tôi đồng ý để đánh giá này/,
     submit: 'Gửi đánh giá',
+    sent: (name: string) => `Cảm ơn bạn! Đánh giá của bạn về ${name} đã được gửi.`,
   },
   en: {
     signUpSwitch: 'Sign up',
@@ -51,6 +52,7 @@ const TEXT = {
     fourStars: '4 stars',
     consent: /I agree that this review/,
     submit: 'Send feedback',
+    sent: (name: string) => `Thank you! Your review of ${name} was sent.`,
   },
 } as const;
 
@@ -136,7 +138,10 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
       }
       await page.getByRole('checkbox', { name: text.consent }).click();
       await page.getByRole('button', { name: text.submit, exact: true }).click();
-      await eventually(() => new URL(page.url()).pathname).toBe('/doctors');
+      // A confirmation that stays, in the visit's language.
+      await eventually(() =>
+        page.getByRole('heading', { name: text.sent(doctor.name) }).count(),
+      ).toBe(1);
       await context.close();
     },
   );

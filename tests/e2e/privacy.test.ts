@@ -73,7 +73,9 @@ describe.skipIf(!hasChromium)('privacy journeys', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: /I agree that this review/ }).click();
     await page.getByRole('button', { name: 'Send feedback', exact: true }).click();
-    await eventually(() => new URL(page.url()).pathname).toBe('/doctors');
+    await eventually(() =>
+      page.getByRole('heading', { name: /^Thank you! Your review of .* was sent\.$/ }).count(),
+    ).toBe(1);
   });
 
   it('downloads my data as JSON (Vietnamese) and as a readable page (English)', async () => {

@@ -54,7 +54,7 @@ const NO_SCORES: Record<Score, number> = {
 export interface FeedbackFormProps {
   visitId: string;
   doctorId: string;
-  /** Called after the server accepted the feedback (the success toast is already shown). */
+  /** Called after the server accepted the feedback: the caller confirms it. */
   onSubmitted: (result: SubmittedFeedback) => void;
   /** Shown beside the submit button, e.g. Cancel or "Choose another doctor". */
   secondaryAction?: ReactNode;
@@ -125,7 +125,7 @@ export function FeedbackForm({
       {
         onSuccess: (result) => {
           idempotencyKey.current = null;
-          toast.success(t('feedback.feedbackSuccess'));
+          // The caller shows a confirmation that stays (submitted-confirmation), not a toast.
           onSubmitted(result);
         },
         onError: (error) => {

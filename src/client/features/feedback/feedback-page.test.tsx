@@ -9,6 +9,7 @@ import {
   renderApp,
   stubFetch,
 } from '../../test/render-app';
+import { CARDIOLOGY } from '../doctors/test-data';
 import { DUC_ID, TUNG_ID, VISIT_ID, verifiedVisit } from './test-fixtures';
 
 /** A signed-in patient whose profile language is the one the test chose (the app follows it). */
@@ -132,12 +133,21 @@ describe('/feedback', () => {
     );
   });
 
-  it('goes straight to the form for the doctor in the address, then to /doctors on success', async () => {
+  it('goes straight to the form for the doctor in the address, then confirms it and offers the others', async () => {
     const user = userEvent.setup();
     let sent: Record<string, unknown> = {};
+    const third = {
+      id: 'd3000000-0000-4000-8000-000000000003',
+      name: 'BS. Lê Hoàng Nam',
+      specialty: CARDIOLOGY,
+      image_url: null,
+      already_reviewed: false,
+    };
+    const visit = verifiedVisit();
     stubFetch({
       ...signedIn,
-      'POST /api/visits/verify': () => jsonResponse(verifiedVisit()),
+      'POST /api/visits/verify': () =>
+        jsonResponse({ ...visit, doctors: [...visit.doctors, third] }),
       'POST /api/feedback': async (request) => {
         sent = (await request.json()) as Record<string, unknown>;
         return jsonResponse({ id: 'f1', status: 'pending', created_at: '2026-05-04' }, 201);
@@ -159,11 +169,22 @@ describe('/feedback', () => {
     await user.click(screen.getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(screen.getByRole('button', { name: 'Gửi đánh giá' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/doctors'));
-    expect(
-      await screen.findByText('Cảm ơn bạn! Đánh giá sẽ được hiển thị sau khi kiểm duyệt.'),
-    ).toBeInTheDocument();
+    // A confirmation that stays, on the same page, with the review's status and a link to it.
+    const done = await screen.findByRole('heading', {
+      name: 'Cảm ơn bạn! Đánh giá của bạn về PGS.TS.BS. Nguyễn Văn Đức đã được gửi.',
+    });
+    expect(done).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/feedback');
+    expect(screen.getByText('Đang chờ kiểm duyệt')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Xem đánh giá trong hồ sơ' })).toHaveAttribute(
+      'href',
+      '/profile?tab=feedback#review-f1',
+    );
     expect(sent).toMatchObject({ visit_id: VISIT_ID, doctor_id: DUC_ID, rating: 4 });
+    // The visit's doctors not rated yet come next (Mai Anh was rated before).
+    expect(screen.queryByRole('button', { name: /Mai Anh/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đánh giá BS. Lê Hoàng Nam' }));
+    expect(await screen.findByRole('heading', { name: 'Đánh giá BS. Lê Hoàng Nam' })).toHaveFocus();
   });
 
   it('is translated into English', async () => {

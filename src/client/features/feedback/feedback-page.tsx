@@ -1,8 +1,9 @@
-import type { VerifiedVisit } from '@shared/feedback';
+import type { SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -19,6 +20,7 @@ import { FeedbackStepper } from './feedback-stepper';
 import { InviteVisit } from './invite-visit';
 import { PreselectedClinic } from './preselected-clinic';
 import { RateDoctorStep } from './rate-doctor-step';
+import { SubmittedConfirmation } from './submitted-confirmation';
 import { VisitForm } from './visit-form';
 import { VisitSummary } from './visit-summary';
 
@@ -34,7 +36,6 @@ function reviewable(visit: VerifiedVisit, doctorId: string | null): VisitDoctor 
 export function FeedbackPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('feedback.documentTitle'));
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const requestedDoctor = searchParams.get('doctor');
@@ -51,9 +52,23 @@ export function FeedbackPage() {
     setDoctor(reviewable(verified, requestedDoctor) ?? null);
   };
 
-  const onSubmitted = () => {
-    if (doctor) void invalidateDoctorReviews(queryClient, doctor.id);
-    navigate('/doctors');
+  const [submitted, setSubmitted] = useState<{
+    result: SubmittedFeedback;
+    doctorName: string;
+  } | null>(null);
+
+  const onSubmitted = (result: SubmittedFeedback) => {
+    if (!doctor || !visit) return;
+    void invalidateDoctorReviews(queryClient, doctor.id);
+    // The doctor just rated is no longer offered; the confirmation offers the others.
+    setVisit({
+      ...visit,
+      doctors: visit.doctors.map((d) =>
+        d.id === doctor.id ? { ...d, already_reviewed: true } : d,
+      ),
+    });
+    setSubmitted({ result, doctorName: doctor.name });
+    setDoctor(null);
   };
 
   return (
@@ -65,7 +80,24 @@ export function FeedbackPage() {
       </header>
       <FeedbackStepper current={visit && doctor ? 2 : 1} />
       <Card>
-        {visit && doctor ? (
+        {submitted && visit && !doctor ? (
+          <CardContent className="px-4 sm:px-6">
+            <SubmittedConfirmation
+              submitted={submitted.result}
+              doctorName={submitted.doctorName}
+              others={visit.doctors.filter((d) => !d.already_reviewed)}
+              onRateOther={(other) => {
+                setSubmitted(null);
+                setDoctor(other);
+              }}
+              leave={
+                <LinkButton to="/doctors" variant="ghost">
+                  {t('feedback.done.backToDoctors')}
+                </LinkButton>
+              }
+            />
+          </CardContent>
+        ) : visit && doctor ? (
           <CardContent className="px-4 sm:px-6">
             <RateDoctorStep
               visitId={visit.visit_id}

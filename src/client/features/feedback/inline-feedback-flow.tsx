@@ -1,4 +1,4 @@
-import type { VerifiedVisit } from '@shared/feedback';
+import type { SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
 import { useQueryClient } from '@tanstack/react-query';
 import { Info, LogIn, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { invalidateDoctorReviews } from '../../lib/query-keys';
 import type { VisitDoctor } from './doctor-selector';
 import { FeedbackStepper } from './feedback-stepper';
 import { RateDoctorStep } from './rate-doctor-step';
+import { SubmittedConfirmation } from './submitted-confirmation';
 import { VisitForm } from './visit-form';
 import '../../i18n/features/feedback';
 
@@ -28,7 +29,8 @@ type Problem = 'doctorNotInVisit' | 'alreadyReviewed';
 
 /**
  * The doctor page's feedback panel: the same visit check as /feedback, then the form for this
- * doctor only. Says clearly when the verified visit was with other doctors.
+ * doctor only. Says clearly when the verified visit was with other doctors; once sent, confirms it
+ * and offers the visit's other doctors.
  */
 export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeedbackFlowProps) {
   const { t } = useTranslation();
@@ -37,6 +39,10 @@ export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeed
   const [visit, setVisit] = useState<VerifiedVisit | null>(null);
   const [doctor, setDoctor] = useState<VisitDoctor | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [submitted, setSubmitted] = useState<{
+    result: SubmittedFeedback;
+    doctorName: string;
+  } | null>(null);
   const name = doctorName ?? t('feedback.inline.thisDoctor');
 
   const cancel = (
@@ -75,10 +81,38 @@ export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeed
     else setDoctor(seen);
   };
 
-  const onSubmitted = () => {
-    void invalidateDoctorReviews(queryClient, doctorId);
-    onClose();
+  const onSubmitted = (result: SubmittedFeedback) => {
+    if (!doctor || !visit) return;
+    void invalidateDoctorReviews(queryClient, doctor.id);
+    setVisit({
+      ...visit,
+      doctors: visit.doctors.map((d) =>
+        d.id === doctor.id ? { ...d, already_reviewed: true } : d,
+      ),
+    });
+    setSubmitted({ result, doctorName: doctor.name });
+    setDoctor(null);
   };
+
+  if (submitted && visit && !doctor) {
+    return (
+      <SubmittedConfirmation
+        submitted={submitted.result}
+        doctorName={submitted.doctorName}
+        others={visit.doctors.filter((d) => !d.already_reviewed)}
+        onRateOther={(other) => {
+          setSubmitted(null);
+          setDoctor(other);
+        }}
+        headingLevel="h3"
+        leave={
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('feedback.done.close')}
+          </Button>
+        }
+      />
+    );
+  }
 
   const othersToRate = visit?.doctors.some((d) => d.id !== doctorId && !d.already_reviewed);
 

@@ -160,6 +160,11 @@ async function insertDemo(
       { length: 8 },
       () => VISIT_CODE_ALPHABET[Math.floor(rng() * VISIT_CODE_ALPHABET.length)],
     ).join('');
+  const [admin] = await tx
+    .select({ id: userRoles.user_id })
+    .from(userRoles)
+    .where(sql`role = 'admin'`)
+    .limit(1);
   const reviews = buildDemoReviews();
   for (const [i, r] of reviews.entries()) {
     const doctor = DEMO_DOCTORS[r.doctorIndex]!;
@@ -183,6 +188,12 @@ async function insertDemo(
       .values({ visit_id: visit!.id, doctor_id: doctorRows[r.doctorIndex]!.id });
     // Spread same-day reviews over the day so "newest first" has a stable, natural order.
     const createdAt = new Date(now - r.daysAgo * DAY_MS - (i % 10) * 3_600_000);
+    // A published (or since reported) review was approved by a moderator a few hours after it
+    // arrived, as in the live flow; a pending one has no decision yet.
+    const decided = r.status !== 'pending';
+    const decidedAt = decided
+      ? new Date(createdAt.getTime() + (2 + (i % 7) * 3) * 3_600_000)
+      : null;
     const [row] = await tx
       .insert(feedback)
       .values({
@@ -191,8 +202,10 @@ async function insertDemo(
         visit_id: visit!.id,
         ...reviewContentOf(r),
         status: r.status,
+        decided_at: decidedAt,
+        decided_by: decided ? (admin?.id ?? null) : null,
         created_at: createdAt,
-        updated_at: createdAt,
+        updated_at: decidedAt ?? createdAt,
       })
       .returning({ id: feedback.id });
     if (r.status === 'reported') {
@@ -223,11 +236,6 @@ async function insertDemo(
       .values(v.doctorIndexes.map((i) => ({ visit_id: visit!.id, doctor_id: doctorRows[i]!.id })));
   }
 
-  const [admin] = await tx
-    .select({ id: userRoles.user_id })
-    .from(userRoles)
-    .where(sql`role = 'admin'`)
-    .limit(1);
   await tx.insert(announcements).values(
     DEMO_ANNOUNCEMENTS.map((a) => ({
       title: a.title,

@@ -266,6 +266,9 @@ describe('the figures beside what the site shows', () => {
       expect(r.published + r.pending + r.hidden + r.rejected + r.withdrawn + r.archived).toBe(
         r.received,
       );
+      // The demo's published reviews were decided a few hours after they arrived, as live ones are.
+      expect(r.median_hours_to_decision).toBeGreaterThan(0);
+      expect(r.median_hours_to_decision).toBeLessThan(24);
     } finally {
       await demo.close();
     }

@@ -172,10 +172,12 @@ function visitSearch(q: string | undefined): SQL | undefined {
 
 export async function listVisits(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
   const where = visitSearch(q);
-  // The visit whose code is exactly the search comes first.
-  const exactCode = q?.trim()
-    ? sql`upper(${visits.visit_code}) = upper(${q.trim()}) desc`
-    : sql`true`;
+  // The visit whose code is exactly the search comes first (PostgreSQL refuses a constant
+  // in ORDER BY, so without a search there is no such term at all).
+  const newestFirst = [desc(visits.created_at), desc(visits.id)];
+  const order = q?.trim()
+    ? [sql`upper(${visits.visit_code}) = upper(${q.trim()}) desc`, ...newestFirst]
+    : newestFirst;
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -195,7 +197,7 @@ export async function listVisits(db: DbOrTx, q: string | undefined, limit: numbe
       .from(visits)
       .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
       .where(where)
-      .orderBy(exactCode, desc(visits.created_at), desc(visits.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(visits).where(where),

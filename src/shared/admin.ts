@@ -176,7 +176,8 @@ export interface AdminDoctor {
   bio: string | null;
   bio_en: string | null;
   status: DoctorStatus;
-  rating: number;
+  /** The combined score, as the public pages compute it; 0 without reviews. */
+  score: number;
   review_count: number;
   /** All feedback rows of any status: deleting the doctor deletes them too. */
   feedback_count: number;
@@ -233,17 +234,18 @@ export interface Dashboard {
   totals: {
     doctors: number;
     reviews: number;
-    average_rating: number;
+    /** The combined score of the range's published reviews, as the doctors' pages compute it. */
+    score: number;
     pending: number;
     reported: number;
   };
-  categories: { medical: number; customer: number; compliance: number; weighted: number };
+  categories: { medical: number; customer: number; compliance: number };
   top_doctors: {
     id: string;
     name: string;
     specialty: SpecialtyRef;
     clinic: string;
-    rating: number;
+    score: number;
     review_count: number;
   }[];
   recent_feedback: {
@@ -255,7 +257,7 @@ export interface Dashboard {
     created_at: string;
   }[];
   /** One point per day (week, month) or per week (quarter, year). */
-  series: { bucket: string; reviews: number; average_rating: number }[];
+  series: { bucket: string; reviews: number; score: number }[];
 }
 
 // ------------------------------------------------------------------ audit log

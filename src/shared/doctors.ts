@@ -30,8 +30,12 @@ export interface DoctorSummary {
   clinic_id: string | null;
   image_url: string | null;
   has_score: boolean;
-  /** Mean of approved overall ratings, 1 decimal; null without a score. */
-  rating: number | null;
+  /**
+   * The combined score of approved reviews (40% medical expertise, 40% customer experience,
+   * 20% compliance; see `combinedScore`), 1 decimal; null without a score. The one score every
+   * screen shows, sorts and filters on.
+   */
+  score: number | null;
   review_count: number;
   medical_expertise: number | null;
   customer_experience: number | null;
@@ -103,21 +107,20 @@ export interface DoctorScoreStats {
   has_score: true;
   review_count: number;
   min_reviews_for_score: number;
-  /** Approved reviews per overall star, keys "1" to "5". */
+  /** Approved reviews per overall star the patients gave, keys "1" to "5". */
   rating_counts: Record<'1' | '2' | '3' | '4' | '5', number>;
-  avg_rating: number;
+  /** The combined score, as in the doctor's summary. */
+  score: number;
   avg_medical: number;
   avg_customer: number;
   avg_compliance: number;
   /** Sub-score means as percentages of five stars. */
   percent: { medical: number; customer: number; compliance: number };
-  /** 0.4 × medical + 0.4 × customer + 0.2 × compliance, 1 decimal. */
-  weighted_score: number;
 }
 
 /**
  * `GET /api/doctors/:id/stats`. Below `min_reviews_for_score` approved reviews only the count
- * and the minimum are given: no distribution, means or weighted score.
+ * and the minimum are given: no distribution, means or score.
  */
 export type DoctorStats =
   | DoctorScoreStats

@@ -314,17 +314,21 @@ export const doctorRatingStats = pgTable(
     star_3: integer('star_3').notNull().default(0),
     star_4: integer('star_4').notNull().default(0),
     star_5: integer('star_5').notNull().default(0),
-    /** Mean overall rating rounded to 1 decimal (0 with no reviews); filtered and sorted on. */
-    avg_rating: customType<{ data: string }>({ dataType: () => 'numeric(2,1)' })('avg_rating')
+    /**
+     * The doctor's combined score: 40% medical expertise, 40% customer experience, 20% compliance,
+     * rounded once to 1 decimal (0 with no reviews), as the shared `combinedScore` computes it.
+     * Filtered and sorted on.
+     */
+    score: customType<{ data: string }>({ dataType: () => 'numeric(2,1)' })('score')
       .notNull()
       .generatedAlwaysAs(
-        sql`case when review_count = 0 then 0 else round(rating_sum::numeric / review_count, 1) end`,
+        sql`case when review_count = 0 then 0 else round((4 * medical_sum + 4 * customer_sum + 2 * compliance_sum)::numeric / (10 * review_count), 1) end`,
       ),
     updated_at: updatedAt(),
   },
   (t) => [
     check('doctor_rating_stats_nonneg_ck', sql`review_count >= 0`),
-    index('doctor_rating_stats_avg_idx').on(t.avg_rating, t.review_count),
+    index('doctor_rating_stats_score_idx').on(t.score, t.review_count),
     index('doctor_rating_stats_count_idx').on(t.review_count),
   ],
 );

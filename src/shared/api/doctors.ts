@@ -18,7 +18,7 @@ export const doctorEndpoints = {
     path: '/api/doctors/featured',
     access: 'public',
     tag: 'Directory',
-    summary: 'Featured doctors: the best-rated with enough reviews (Bayesian average).',
+    summary: 'Featured doctors: the best combined scores with enough reviews (Bayesian average).',
   }),
   facets: defineEndpoint<DoctorFacets>()({
     method: 'GET',

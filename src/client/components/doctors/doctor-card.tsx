@@ -1,4 +1,4 @@
-import { DOCTOR_PLACEHOLDER_IMAGE } from '@shared/constants';
+import { DOCTOR_PLACEHOLDER_IMAGE, RATING_MAX } from '@shared/constants';
 import type { DoctorSummary } from '@shared/doctors';
 import type { TFunction } from 'i18next';
 import { ArrowRight, MapPin } from 'lucide-react';
@@ -84,10 +84,17 @@ export function DoctorCard({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {doctor.has_score && doctor.rating !== null ? (
+          {doctor.has_score && doctor.score !== null ? (
             <>
-              <StarRating value={doctor.rating} size="sm" />
-              <span className="font-semibold text-foreground">{format.rating(doctor.rating)}</span>
+              <StarRating
+                value={doctor.score}
+                size="sm"
+                label={t('doctors.scoreSummary', {
+                  value: format.rating(doctor.score),
+                  max: RATING_MAX,
+                })}
+              />
+              <span className="font-semibold text-foreground">{format.rating(doctor.score)}</span>
               <span className="text-muted-foreground">
                 ({t('doctors.reviewCount', { count: doctor.review_count })})
               </span>

@@ -186,8 +186,12 @@ describe('Doctor detail page', () => {
     expect(router.state.location.search).toBe('?tab=statistics');
 
     const panel = await screen.findByRole('tabpanel', { name: 'Thống kê' });
-    const table = await within(panel).findByRole('table', { name: 'Phân bố số sao' });
-    expect(within(panel).getByText(/Điểm trung bình là trung bình số sao/)).toBeInTheDocument();
+    const table = await within(panel).findByRole('table', {
+      name: 'Số sao đánh giá chung bệnh nhân đã chấm',
+    });
+    expect(
+      within(panel).getByText(/Điểm tổng hợp gộp ba tiêu chí theo trọng số: chuyên môn y khoa và/),
+    ).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '5 sao10',
@@ -196,14 +200,16 @@ describe('Doctor detail page', () => {
       '2 sao1',
       '1 sao0',
     ]);
-    expect(within(panel).getByText('4,3')).toBeInTheDocument();
+    // The combined score, not the mean of the overall stars (4,3 here).
+    expect(within(panel).getByText('4,6')).toBeInTheDocument();
+    expect(within(panel).queryByText('4,3')).toBeNull();
     expect(within(panel).getByText('18')).toBeInTheDocument();
     expect(within(panel).getByText('Chuyên môn y khoa')).toBeInTheDocument();
     expect(within(panel).getAllByText('(trọng số 40%)')).toHaveLength(2);
     expect(within(panel).getByText('4,6/5 · 92%')).toBeInTheDocument();
     expect(within(panel).getByText('(trọng số 20%)')).toBeInTheDocument();
     expect(within(panel).getByText('4,8/5 · 96%')).toBeInTheDocument();
-    expect(within(panel).getByText('Điểm có trọng số')).toBeInTheDocument();
+    expect(within(panel).getByText('Điểm tổng hợp')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Đánh giá' }));
     expect(await screen.findByRole('tabpanel', { name: 'Đánh giá' })).toBeInTheDocument();

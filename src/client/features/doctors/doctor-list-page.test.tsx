@@ -7,7 +7,7 @@ import { CLINIC_ID, doctorSummary, FACETS, PEDIATRICS, paged, UNSCORED } from '.
 
 const DOCTORS = [
   doctorSummary(),
-  doctorSummary({ id: 'd2', name: 'BS. Phạm Minh Đạt', specialty: PEDIATRICS, rating: 4.2 }),
+  doctorSummary({ id: 'd2', name: 'BS. Phạm Minh Đạt', specialty: PEDIATRICS, score: 4.2 }),
 ];
 
 /** Records the query string of every list request and answers with `answer`. */

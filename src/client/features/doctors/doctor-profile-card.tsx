@@ -1,4 +1,4 @@
-import { DOCTOR_PLACEHOLDER_IMAGE } from '@shared/constants';
+import { DOCTOR_PLACEHOLDER_IMAGE, RATING_MAX } from '@shared/constants';
 import type { DoctorProfile } from '@shared/doctors';
 import { BriefcaseMedical, GraduationCap, MapPin, MessageSquarePlus } from 'lucide-react';
 import { type ReactNode, type Ref, useState } from 'react';
@@ -52,7 +52,7 @@ export function DoctorProfileCard({
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = doctor.image_url && !photoFailed ? doctor.image_url : DOCTOR_PLACEHOLDER_IMAGE;
   const clinic = doctor.clinic_info;
-  const score = doctor.has_score ? doctor.rating : null;
+  const score = doctor.has_score ? doctor.score : null;
   // Calling or getting directions (the clinic card) comes first for patients who have not been
   // seen yet; giving feedback is the main action only for those with a verified visit.
   const feedbackFirst = useVisited(doctor.id) || !clinic;
@@ -90,7 +90,13 @@ export function DoctorProfileCard({
             {score !== null ? format.rating(score) : '–'}
           </span>
           <div className="flex flex-col gap-0.5">
-            {score !== null ? <StarRating value={score} size="md" /> : null}
+            {score !== null ? (
+              <StarRating
+                value={score}
+                size="md"
+                label={t('doctors.scoreSummary', { value: format.rating(score), max: RATING_MAX })}
+              />
+            ) : null}
             <span className="text-muted-foreground text-sm">
               {score !== null
                 ? t('doctors.reviewCount', { count: doctor.review_count })

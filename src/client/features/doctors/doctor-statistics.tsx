@@ -47,27 +47,29 @@ function StatisticsContent({ stats }: { stats: DoctorScoreStats }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid grid-cols-3 gap-2 sm:gap-4">
-        <Tile label={t('doctors.stats.averageRating')}>
+      <div className="grid grid-cols-2 gap-2 sm:gap-4">
+        <Tile label={t('doctors.stats.score')}>
           <span className="font-bold text-2xl tabular-nums sm:text-3xl">
-            {format.rating(stats.avg_rating)}
+            {format.rating(stats.score)}
           </span>
-          {/* Three tiles share a phone's width; the number says it, the stars are a bonus. */}
-          <StarRating value={stats.avg_rating} size="sm" className="hidden sm:inline-flex" />
+          <span className="text-muted-foreground text-sm">/ {RATING_MAX}</span>
+          <StarRating
+            value={stats.score}
+            size="sm"
+            className="hidden sm:inline-flex"
+            label={t('doctors.scoreSummary', {
+              value: format.rating(stats.score),
+              max: RATING_MAX,
+            })}
+          />
         </Tile>
         <Tile label={t('doctors.stats.totalReviews')}>
           <span className="font-bold text-2xl tabular-nums sm:text-3xl">
             {format.number(stats.review_count)}
           </span>
         </Tile>
-        <Tile label={t('doctors.stats.weightedScore')}>
-          <span className="font-bold text-2xl tabular-nums sm:text-3xl">
-            {format.rating(stats.weighted_score)}
-          </span>
-          <span className="text-muted-foreground text-sm">/ {RATING_MAX}</span>
-        </Tile>
       </div>
-      {/* Beside the two scores, so the difference between them is explained where it shows. */}
+      {/* What the score is, where it shows, and what the stars below are. */}
       <p className="-mt-3 text-muted-foreground text-sm">{t('journey.reviews.scoresExplained')}</p>
 
       <figure className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
@@ -107,7 +109,7 @@ function StatisticsContent({ stats }: { stats: DoctorScoreStats }) {
           <h3 id={criteriaTitleId} className="font-semibold text-foreground">
             {t('doctors.stats.criteriaTitle')}
           </h3>
-          <p className="text-muted-foreground text-sm">{t('doctors.stats.weightedHint')}</p>
+          <p className="text-muted-foreground text-sm">{t('doctors.stats.scoreHint')}</p>
         </div>
         <ul className="flex flex-col gap-4">
           {CRITERIA.map((criterion) => {
@@ -147,7 +149,7 @@ function StatisticsContent({ stats }: { stats: DoctorScoreStats }) {
   );
 }
 
-/** Average, review count, star distribution, the three weighted criteria and the total score. */
+/** The combined score, review count, overall-star distribution and the three weighted criteria. */
 export function DoctorStatistics({ doctorId }: { doctorId: string }) {
   const { t } = useTranslation();
   const stats = useDoctorStats(doctorId);

@@ -32,7 +32,9 @@ describe('Doctor page review order and star filter', () => {
     renderApp(`/doctors/${DOCTOR_ID}`);
 
     expect(await screen.findByRole('heading', { name: 'Sắp newest' })).toBeInTheDocument();
-    expect(screen.getByText(/Điểm trung bình là trung bình số sao/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Điểm tổng hợp gộp ba tiêu chí theo trọng số: chuyên môn y khoa và/),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Sắp xếp đánh giá'), 'Điểm thấp nhất');
     expect(await screen.findByRole('heading', { name: 'Sắp lowest' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Hiển thị'), '2 sao');

@@ -26,7 +26,7 @@ export function doctorSummary(overrides: Partial<DoctorSummary> = {}): DoctorSum
     clinic_id: CLINIC_ID,
     image_url: '/uploads/doctors/duc.webp',
     has_score: true,
-    rating: 4.6,
+    score: 4.6,
     review_count: 18,
     medical_expertise: 4.7,
     customer_experience: 4.5,
@@ -35,10 +35,10 @@ export function doctorSummary(overrides: Partial<DoctorSummary> = {}): DoctorSum
   };
 }
 
-/** A doctor with too few approved reviews for a score: no rating, no criteria. */
+/** A doctor with too few approved reviews for a score: no score, no criteria. */
 export const UNSCORED = {
   has_score: false,
-  rating: null,
+  score: null,
   review_count: 2,
   medical_expertise: null,
   customer_experience: null,
@@ -116,10 +116,9 @@ export const STATS: DoctorStats = {
   review_count: 18,
   min_reviews_for_score: 3,
   rating_counts: { '1': 0, '2': 1, '3': 2, '4': 5, '5': 10 },
-  avg_rating: 4.3,
+  score: 4.6,
   avg_medical: 4.6,
   avg_customer: 4.4,
   avg_compliance: 4.8,
   percent: { medical: 92, customer: 88, compliance: 96 },
-  weighted_score: 4.6,
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { CARDIOLOGY } from '../doctors/test-data';
 
-function doctor(id: string, name: string, rating: number, reviewCount: number): DoctorSummary {
+function doctor(id: string, name: string, score: number, reviewCount: number): DoctorSummary {
   return {
     id,
     name,
@@ -13,11 +13,11 @@ function doctor(id: string, name: string, rating: number, reviewCount: number): 
     clinic_id: 'clinic-1',
     image_url: `/uploads/doctors/${id}.webp`,
     has_score: true,
-    rating,
+    score,
     review_count: reviewCount,
-    medical_expertise: rating,
-    customer_experience: rating,
-    compliance: rating,
+    medical_expertise: score,
+    customer_experience: score,
+    compliance: score,
   };
 }
 
@@ -59,7 +59,7 @@ describe('Home page – featured doctors', () => {
     expect(first.getByRole('heading', { name: 'BS. Trần Thị Bích Ngọc' })).toBeInTheDocument();
     expect(first.getByText('4,9')).toBeInTheDocument();
     expect(first.getByText('(31 đánh giá)')).toBeInTheDocument();
-    expect(first.getByRole('img', { name: 'Đạt 4,9 trên 5 sao' })).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Điểm tổng hợp 4,9 trên 5' })).toBeInTheDocument();
     expect(first.getByRole('link', { name: /Xem hồ sơ/ })).toHaveAttribute('href', '/doctors/d1');
 
     const photo = first.getByRole('img', { name: 'Ảnh chân dung BS. Trần Thị Bích Ngọc' });

@@ -27,7 +27,8 @@ const columns = {
   bio_en: doctors.bio_en,
   status: doctors.status,
   review_count: sql<number>`coalesce(${stats.review_count}, 0)`.mapWith(Number),
-  rating_sum: sql<number>`coalesce(${stats.rating_sum}, 0)`.mapWith(Number),
+  /** The combined score the public pages show (staff see it from the first review). */
+  score: sql<number>`coalesce(${stats.score}, 0)::float8`.mapWith(Number),
   feedback_count:
     sql<number>`(select count(*)::int from ${feedback} f where f.doctor_id = ${doctors.id})`.mapWith(
       Number,

@@ -1,7 +1,6 @@
 import type { AdminDoctor, doctorSchema } from '../../../shared/admin';
 import type { DoctorStatus } from '../../../shared/constants';
 import type { Paged } from '../../../shared/doctors';
-import { mean1 } from '../../../shared/rating';
 import { auditAs } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
@@ -28,7 +27,7 @@ const toAdminDoctor = (r: Row): AdminDoctor => ({
   bio: r.bio,
   bio_en: r.bio_en,
   status: r.status as DoctorStatus,
-  rating: mean1(r.rating_sum, r.review_count),
+  score: r.score,
   review_count: r.review_count,
   feedback_count: r.feedback_count,
   created_at: r.created_at.toISOString(),

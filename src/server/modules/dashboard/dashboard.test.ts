@@ -34,7 +34,7 @@ describe('dashboard', () => {
     expect(year.top_doctors).toHaveLength(3);
     expect(year.recent_feedback).toHaveLength(3);
     expect(year.series.reduce((n, p) => n + p.reviews, 0)).toBe(year.totals.reviews);
-    expect(year.categories.weighted).toBeGreaterThan(0);
+    expect(year.totals.score).toBeGreaterThan(0);
   });
 
   it('follows the time range, the clinic and the doctor search', async () => {
@@ -196,7 +196,9 @@ async function figuresFromFeedback(db: Db, f: DashboardFilter) {
     sql`select
         (select count(*)::int from doctors d where d.status = 'verified' and ${doctors}) as doctors,
         count(*) filter (where f.status = 'approved')::int as reviews,
-        avg(f.rating) filter (where f.status = 'approved')::float as rating,
+        coalesce(sum(f.medical_expertise) filter (where f.status = 'approved'), 0)::int as medical_sum,
+        coalesce(sum(f.customer_experience) filter (where f.status = 'approved'), 0)::int as customer_sum,
+        coalesce(sum(f.compliance) filter (where f.status = 'approved'), 0)::int as compliance_sum,
         avg(f.medical_expertise) filter (where f.status = 'approved')::float as medical,
         avg(f.customer_experience) filter (where f.status = 'approved')::float as customer,
         avg(f.compliance) filter (where f.status = 'approved')::float as compliance,
@@ -205,20 +207,22 @@ async function figuresFromFeedback(db: Db, f: DashboardFilter) {
       from feedback f join doctors d on d.id = f.doctor_id
       where ${inRange} and ${doctors}`,
   );
+  // Each review's combined score, averaged and rounded once: the score the public pages show.
+  const score = sql`round(avg(0.4 * f.medical_expertise + 0.4 * f.customer_experience + 0.2 * f.compliance), 1)::float`;
   const top = await queryRows(
     db,
-    sql`select d.id, d.name, avg(f.rating)::float as rating, count(*)::int as review_count
+    sql`select d.id, d.name, ${score} as score, count(*)::int as review_count
       from feedback f join doctors d on d.id = f.doctor_id
       where f.status = 'approved' and ${inRange} and ${doctors}
       group by d.id, d.name, d.sort_name
       having count(*) >= ${f.minReviewsForScore}
-      order by avg(f.rating) desc, count(*) desc, d.sort_name
+      order by 3 desc, count(*) desc, d.sort_name
       limit 3`,
   );
   const series = await queryRows(
     db,
     sql`select to_char(date_trunc(${f.bucket}, f.created_at at time zone ${TZ}), 'YYYY-MM-DD') as bucket,
-        count(*)::int as reviews, avg(f.rating)::float as average_rating
+        count(*)::int as reviews, ${score} as score
       from feedback f join doctors d on d.id = f.doctor_id
       where f.status = 'approved' and ${inRange} and ${doctors}
       group by 1 order by 1`,
@@ -281,7 +285,7 @@ describe('dashboard rollups', () => {
               got.top.map((d) => ({
                 id: d.id,
                 name: d.name,
-                rating: d.rating,
+                score: d.score,
                 review_count: d.review_count,
               })),
             ).toEqual(want.top);

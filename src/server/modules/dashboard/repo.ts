@@ -137,19 +137,30 @@ function perDoctorInRange(f: DashboardFilter, p: Plan): SQL {
       where ${COUNTED} and f.created_at > ${f.to}`;
 }
 
+/** What a day's point needs: the published reviews and their criteria sums (for the score). */
+const DAY_FIGURES = sql`s.approved, s.medical_sum, s.customer_sum, s.compliance_sum`;
+
+/**
+ * The combined score of summed criteria ratings over a count, rounded once to 1 decimal as the
+ * shared `combinedScore` and `doctor_rating_stats.score` compute it; null over nothing.
+ */
+const score = (m: SQL, c: SQL, p: SQL, n: SQL) =>
+  sql`round((4 * ${m} + 4 * ${c} + 2 * ${p})::numeric / nullif(10 * ${n}, 0), 1)::float`;
+
 /**
  * Per day, the published reviews of the range: whole days from the chain's rollup (or the
  * filtered doctors' daily rows), the first day's part and what came after `to` from feedback.
  */
 function perDayInRange(f: DashboardFilter, p: Plan, doctors: SQL | undefined): SQL {
   const whole = doctors
-    ? sql`select s.day, s.approved, s.rating_sum from doctor_daily_stats s
+    ? sql`select s.day, ${DAY_FIGURES} from doctor_daily_stats s
         join doctors d on d.id = s.doctor_id where ${wholeDays(p, sql`s.day`)} and ${doctors}`
-    : sql`select s.day, s.approved, s.rating_sum from dashboard_daily_stats s
+    : sql`select s.day, ${DAY_FIGURES} from dashboard_daily_stats s
         where ${wholeDays(p, sql`s.day`)}`;
   const raw = (sign: 1 | -1, range: SQL) => sql`
     select (f.created_at at time zone ${TZ})::date as day, ${sign} as approved,
-      ${sign} * f.rating as rating_sum
+      ${sign} * f.medical_expertise as medical_sum, ${sign} * f.customer_experience as customer_sum,
+      ${sign} * f.compliance as compliance_sum
     from feedback f ${doctors ? sql`join doctors d on d.id = f.doctor_id` : sql``}
     where f.status = 'approved' and ${range}${doctors ? sql` and ${doctors}` : sql``}`;
   return sql`${whole}
@@ -182,13 +193,15 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
   const totalsAndTop = await queryRows<{
     doctors: number;
     reviews: number;
-    rating: number | null;
+    medical_sum: number;
+    customer_sum: number;
+    compliance_sum: number;
     medical: number | null;
     customer: number | null;
     compliance: number | null;
     pending: number;
     reported: number;
-    /** As the dashboard lists them, the rating not rounded yet. */
+    /** As the dashboard lists them, each with the score the public pages show. */
     top: Dashboard['top_doctors'];
   }>(
     db,
@@ -203,15 +216,19 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
           select p.* from per_doctor p
           ${doctors ? sql`join doctors d on d.id = p.doctor_id where ${doctors}` : sql``}
         ), ranked as (
-          -- The best means and counts, ties included: only these need the doctors' names. A
+          -- The best scores and counts, ties included: only these need the doctors' names. A
           -- doctor ranks only from the minimum sample the public pages need to show a score.
-          select c.*, rank() over (order by c.rating_sum::numeric / c.approved desc, c.approved desc) as place
+          select c.*, ${score(sql`c.medical_sum`, sql`c.customer_sum`, sql`c.compliance_sum`, sql`c.approved`)} as score
           from chosen c where c.approved >= greatest(${f.minReviewsForScore}, 1)
+        ), placed as (
+          select r.*, rank() over (order by r.score desc, r.approved desc) as place from ranked r
         )
       select
         (select count(*)::int from doctors d where d.status = 'verified'${doctors ? sql` and ${doctors}` : sql``}) as doctors,
         coalesce(sum(approved), 0)::int as reviews,
-        ${mean(sql`sum(rating_sum)`, sql`sum(approved)`)} as rating,
+        coalesce(sum(medical_sum), 0)::int as medical_sum,
+        coalesce(sum(customer_sum), 0)::int as customer_sum,
+        coalesce(sum(compliance_sum), 0)::int as compliance_sum,
         ${mean(sql`sum(medical_sum)`, sql`sum(approved)`)} as medical,
         ${mean(sql`sum(customer_sum)`, sql`sum(approved)`)} as customer,
         ${mean(sql`sum(compliance_sum)`, sql`sum(approved)`)} as compliance,
@@ -219,10 +236,10 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
         coalesce(sum(reported), 0)::int as reported,
         (select coalesce(json_agg(t), '[]'::json) from (
           select d.id, d.name, ${doctorSpecialty(sql`d.specialty_id`)} as specialty, d.clinic,
-            ${mean(sql`c.rating_sum`, sql`c.approved`)} as rating, c.approved::int as review_count
-          from ranked c join doctors d on d.id = c.doctor_id
+            c.score, c.approved::int as review_count
+          from placed c join doctors d on d.id = c.doctor_id
           where c.place <= ${DASHBOARD_TOP_DOCTORS}
-          order by c.rating_sum::numeric / c.approved desc, c.approved desc, d.sort_name
+          order by c.score desc, c.approved desc, d.sort_name
           limit ${DASHBOARD_TOP_DOCTORS}) t) as top
       from chosen`,
   );
@@ -244,11 +261,12 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
   const series = await queryRows<{
     bucket: string;
     reviews: number;
-    average_rating: number | null;
+    score: number | null;
   }>(
     db,
     sql`select to_char(date_trunc(${bucket}, s.day::timestamp), 'YYYY-MM-DD') as bucket,
-        sum(s.approved)::int as reviews, ${mean(sql`sum(s.rating_sum)`, sql`sum(s.approved)`)} as average_rating
+        sum(s.approved)::int as reviews,
+        ${score(sql`sum(s.medical_sum)`, sql`sum(s.customer_sum)`, sql`sum(s.compliance_sum)`, sql`sum(s.approved)`)} as score
       from (${perDayInRange(f, p, doctors)}) s
       group by 1 having sum(s.approved) > 0 order by 1`,
   );

@@ -3,7 +3,7 @@
  * day (or week) of the range gets a point of the series, counted in Vietnam's time zone.
  */
 import type { Dashboard, dashboardQuery } from '../../../shared/admin';
-import { round1, weightedScore } from '../../../shared/rating';
+import { combinedScore, round1 } from '../../../shared/rating';
 import type { Db } from '../../db/client';
 import { dashboardFigures, TZ } from './repo';
 
@@ -39,17 +39,12 @@ export async function buildDashboard(
     totals: {
       doctors: t.doctors,
       reviews: t.reviews,
-      average_rating: round1(t.rating ?? 0),
+      score: combinedScore(t, t.reviews),
       pending: t.pending,
       reported: t.reported,
     },
-    categories: {
-      medical,
-      customer,
-      compliance,
-      weighted: t.reviews > 0 ? weightedScore(medical, customer, compliance) : 0,
-    },
-    top_doctors: top.map((d) => ({ ...d, rating: round1(d.rating) })),
+    categories: { medical, customer, compliance },
+    top_doctors: top,
     recent_feedback: recent.map((r) => ({
       ...r,
       created_at: new Date(r.created_at).toISOString(),
@@ -60,7 +55,7 @@ export async function buildDashboard(
 
 /** Every day (or week) of the range gets a point, with zero reviews where there were none. */
 function fillBuckets(
-  rows: { bucket: string; reviews: number; average_rating: number | null }[],
+  rows: { bucket: string; reviews: number; score: number | null }[],
   from: Date,
   to: Date,
   unit: 'day' | 'week',
@@ -78,7 +73,7 @@ function fillBuckets(
     out.push({
       bucket: key,
       reviews: row?.reviews ?? 0,
-      average_rating: round1(row?.average_rating ?? 0),
+      score: row?.score ?? 0,
     });
     cursor.setDate(cursor.getDate() + (unit === 'day' ? 1 : 7));
   }

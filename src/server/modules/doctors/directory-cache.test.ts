@@ -63,8 +63,8 @@ describe('directory cache', () => {
       status: 'approved',
     });
 
-    expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 1, rating: 5 });
-    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 1, rating: 5 });
+    expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 1, score: 5 });
+    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 1, score: 5 });
     expect(await get(`/api/doctors/${doctor.id}/stats`)).toMatchObject({
       review_count: 1,
       rating_counts: { '5': 1 },

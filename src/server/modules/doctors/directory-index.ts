@@ -18,7 +18,7 @@ interface IndexParts {
 
 /** The average when the doctor has enough reviews for a score; null without one. */
 const scoredAverage = (row: IndexRow, minReviews: number): number | null =>
-  row.has_stats && row.review_count >= minReviews ? row.avg_rating : null;
+  row.has_stats && row.review_count >= minReviews ? row.score : null;
 
 /** Lets the event loop answer requests between the slices of a build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -189,9 +189,7 @@ export class DoctorIndex {
       (clinicId === undefined || row.clinic_id === clinicId) &&
       (city === undefined || row.city === city) &&
       (!minRating ||
-        (row.has_stats &&
-          (row.avg_rating as number) >= minRating &&
-          row.review_count >= minReviews));
+        (row.has_stats && (row.score as number) >= minRating && row.review_count >= minReviews));
   }
 }
 

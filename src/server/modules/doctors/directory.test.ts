@@ -32,6 +32,15 @@ const get = async <T>(url: string) => {
   return (await res.json()) as T;
 };
 const names = (p: Paged<DoctorSummary>) => p.items.map((d) => d.name);
+/** The built page the server puts the head into: a minimal stand-in for dist's index.html. */
+const writeIndexHtml = async () => {
+  const fs = await import('node:fs');
+  fs.mkdirSync(path.join(t.dataDir, 'client'), { recursive: true });
+  fs.writeFileSync(
+    path.join(t.dataDir, 'client', 'index.html'),
+    '<html><head><title>App</title></head><body></body></html>',
+  );
+};
 
 describe('GET /api/doctors filters', () => {
   it('lists the 11 verified demo doctors by accent-free name, titles aside', async () => {
@@ -101,11 +110,11 @@ describe('GET /api/doctors filters', () => {
   it('filters by minimum rating and sorts by rating and by review count', async () => {
     const good = await get<Paged<DoctorSummary>>('/api/doctors?min_rating=4.5');
     expect(good.total).toBeGreaterThan(0);
-    expect(good.items.every((d) => d.has_score && (d.rating ?? 0) >= 4.5)).toBe(true);
+    expect(good.items.every((d) => d.has_score && (d.score ?? 0) >= 4.5)).toBe(true);
     const all = await get<Paged<DoctorSummary>>('/api/doctors?min_rating=0');
     expect(all.total).toBe(11);
     const byRating = await get<Paged<DoctorSummary>>('/api/doctors?sort=rating');
-    const ratings = byRating.items.map((d) => d.rating ?? -1);
+    const ratings = byRating.items.map((d) => d.score ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const byReviews = await get<Paged<DoctorSummary>>('/api/doctors?sort=reviews');
     const counts = byReviews.items.map((d) => d.review_count);
@@ -139,6 +148,49 @@ describe('GET /api/doctors filters', () => {
   });
 });
 
+describe('one score everywhere', () => {
+  it('shows the combined score of approved reviews on cards, profile, stats, featured and JSON-LD', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { queryRows } = await import('../../db/client');
+    // The score straight from the reviews: the mean of each approved review's weighted criteria.
+    const direct = await queryRows<{ doctor_id: string; score: number }>(
+      t.database.db,
+      sql`select doctor_id, round(avg(0.4 * medical_expertise + 0.4 * customer_experience
+          + 0.2 * compliance), 1)::float as score
+        from feedback where status = 'approved' group by doctor_id`,
+    );
+    const want = new Map(direct.map((r) => [r.doctor_id, r.score]));
+    const list = await get<Paged<DoctorSummary>>('/api/doctors?page_size=48&sort=rating');
+    const scored = list.items.filter((d) => d.has_score);
+    expect(scored.length).toBeGreaterThan(5);
+    // The plain mean of the overall stars differs for some demo doctor: the test can tell them apart.
+    const plain = await queryRows<{ doctor_id: string; mean: number }>(
+      t.database.db,
+      sql`select doctor_id, round(avg(rating), 1)::float as mean from feedback
+        where status = 'approved' group by doctor_id`,
+    );
+    expect(plain.some((p) => want.get(p.doctor_id) !== p.mean)).toBe(true);
+    for (const d of scored) expect(d.score, d.name).toBe(want.get(d.id));
+    const order = scored.map((d) => d.score!);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
+    const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    expect(featured.items.length).toBeGreaterThan(0);
+    for (const f of featured.items) {
+      expect(f.score).toBe(want.get(f.id));
+    }
+    const doctor = scored[0]!;
+    expect((await get<DoctorProfile>(`/api/doctors/${doctor.id}`)).score).toBe(doctor.score);
+    const stats = await get<DoctorStats>(`/api/doctors/${doctor.id}/stats`);
+    expect(stats.has_score && stats.score).toBe(doctor.score);
+    await writeIndexHtml();
+    const html = await (await t.request('GET', `/doctors/${doctor.id}`)).text();
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(ld.aggregateRating.ratingValue).toBe(doctor.score);
+    expect(ld.aggregateRating.ratingExplanation).toMatch(/40%.*40%.*20%/);
+    expect(html).toMatch(new RegExp(`Điểm tổng hợp ${String(doctor.score).replace('.', ',')}/5`));
+  });
+});
+
 describe('doctor profile, stats and reviews', () => {
   let doctor: DoctorSummary;
   beforeAll(async () => {
@@ -152,7 +204,7 @@ describe('doctor profile, stats and reviews', () => {
     expect(profile).toMatchObject({
       id: doctor.id,
       name: doctor.name,
-      rating: doctor.rating,
+      score: doctor.score,
       review_count: doctor.review_count,
     });
     expect(profile.clinic_info?.address).toBeTruthy();
@@ -178,16 +230,8 @@ describe('doctor profile, stats and reviews', () => {
     if (!stats.has_score) throw new Error('the demo doctor has enough reviews for a score');
     const counts = Object.values(stats.rating_counts);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(stats.review_count);
-    const mean =
-      Object.entries(stats.rating_counts).reduce((s, [star, n]) => s + Number(star) * n, 0) /
-      stats.review_count;
-    expect(stats.avg_rating).toBe(Math.round(mean * 10) / 10);
     expect(stats.percent.medical).toBe(Math.round((stats.avg_medical / 5) * 100));
-    expect(stats.weighted_score).toBe(
-      Math.round(
-        (stats.avg_medical * 0.4 + stats.avg_customer * 0.4 + stats.avg_compliance * 0.2) * 10,
-      ) / 10,
-    );
+    expect(stats.score).toBe(doctor.score);
   });
 
   it('pages published reviews newest first without exposing author ids', async () => {
@@ -289,12 +333,7 @@ describe('doctor profile, stats and reviews', () => {
 
 describe('search engines', () => {
   it('serves each doctor page with its own title, description and Physician JSON-LD', async () => {
-    const fs = await import('node:fs');
-    fs.mkdirSync(path.join(t.dataDir, 'client'), { recursive: true });
-    fs.writeFileSync(
-      path.join(t.dataDir, 'client', 'index.html'),
-      '<html><head><title>App</title></head><body></body></html>',
-    );
+    await writeIndexHtml();
     const doctor = (await get<Paged<DoctorSummary>>('/api/doctors?sort=reviews')).items[0]!;
     const html = await (await t.request('GET', `/doctors/${doctor.id}`)).text();
     expect(html).toContain(`<title>${doctor.name} – ${doctor.specialty.name_vi}`);
@@ -305,7 +344,7 @@ describe('search engines', () => {
       name: doctor.name,
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: doctor.rating,
+        ratingValue: doctor.score,
         reviewCount: doctor.review_count,
       },
     });

@@ -85,7 +85,7 @@ describe('GET /api/doctors/featured', () => {
       'BS. Nhiều Đánh Giá',
       'BS. Trung Bình',
     ]);
-    expect(items[0]).toMatchObject({ rating: 4.8, review_count: 50, medical_expertise: 4.8 });
+    expect(items[0]).toMatchObject({ score: 4.8, review_count: 50, medical_expertise: 4.8 });
   });
 });
 
@@ -98,9 +98,9 @@ describe('GET /api/doctors', () => {
     const names = body.items.map((d: { name: string }) => d.name);
     expect(names).not.toContain('BS. Chưa Xác Minh');
     const average = body.items.find((d: { name: string }) => d.name === 'BS. Trung Bình');
-    expect(average).toMatchObject({ rating: 3.8, review_count: 32, compliance: 3.8 });
+    expect(average).toMatchObject({ score: 3.8, review_count: 32, compliance: 3.8 });
     const none = body.items.find((d: { name: string }) => d.name === 'BS. Chưa Có Đánh Giá');
-    expect(none).toMatchObject({ has_score: false, rating: null, review_count: 0 });
+    expect(none).toMatchObject({ has_score: false, score: null, review_count: 0 });
   });
 
   it('pages', async () => {

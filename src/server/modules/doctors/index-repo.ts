@@ -12,9 +12,9 @@ const indexColumns = {
   ...summaryColumns,
   search_text: doctors.search_text,
   city: clinics.city,
-  /** A doctor without an aggregates row has no average at all (not even 0). */
+  /** A doctor without an aggregates row has no score at all (not even 0). */
   has_stats: sql<boolean>`${stats.doctor_id} is not null`,
-  avg_rating: sql<number | null>`${stats.avg_rating}::float8`,
+  score: sql<number | null>`${stats.score}::float8`,
   /** The place in the name order, from the database's own collation. */
   name_rank: sql<number>`row_number() over (order by ${doctors.sort_name}, ${doctors.id})`.mapWith(
     Number,

@@ -61,17 +61,17 @@ describe('no score from too few reviews', () => {
     const byId = new Map(page.items.map((d) => [d.id, d]));
     expect(byId.get(few.id)).toMatchObject({
       has_score: false,
-      rating: null,
+      score: null,
       review_count: 2,
       medical_expertise: null,
       customer_experience: null,
       compliance: null,
     });
-    expect(byId.get(enough.id)).toMatchObject({ has_score: true, rating: 4, review_count: 3 });
-    expect(byId.get(none.id)).toMatchObject({ has_score: false, rating: null, review_count: 0 });
+    expect(byId.get(enough.id)).toMatchObject({ has_score: true, score: 4, review_count: 3 });
+    expect(byId.get(none.id)).toMatchObject({ has_score: false, score: null, review_count: 0 });
 
     const profile = await get<DoctorProfile>(`/api/doctors/${few.id}`);
-    expect(profile).toMatchObject({ has_score: false, rating: null, review_count: 2 });
+    expect(profile).toMatchObject({ has_score: false, score: null, review_count: 2 });
     const stats = await get<DoctorStats>(`/api/doctors/${few.id}/stats`);
     expect(stats).toEqual({ has_score: false, review_count: 2, min_reviews_for_score: 3 });
     // The reviews themselves are still public.
@@ -107,7 +107,7 @@ describe('no score from too few reviews', () => {
     });
     expect(res.status).toBe(200);
     const page = await list('&sort=rating');
-    expect(page.items.map((d) => [d.id, d.rating])).toEqual([
+    expect(page.items.map((d) => [d.id, d.score])).toEqual([
       [few.id, 5],
       [enough.id, 4],
       [none.id, null],
@@ -115,8 +115,8 @@ describe('no score from too few reviews', () => {
     const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
     expect(featured.items.map((d) => d.id).sort()).toEqual([few.id, enough.id].sort());
     const stats = await get<DoctorStats>(`/api/doctors/${few.id}/stats`);
-    expect(stats).toMatchObject({ has_score: true, avg_rating: 5, min_reviews_for_score: 2 });
+    expect(stats).toMatchObject({ has_score: true, score: 5, min_reviews_for_score: 2 });
     expect((await jsonLd(few.id)).aggregateRating).toMatchObject({ ratingValue: 5 });
-    expect((await get<DoctorProfile>(`/api/doctors/${few.id}`)).rating).toBe(5);
+    expect((await get<DoctorProfile>(`/api/doctors/${few.id}`)).score).toBe(5);
   });
 });

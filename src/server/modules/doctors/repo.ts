@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { BAYESIAN_PRIOR_REVIEWS } from '../../../shared/constants';
 import type { DoctorListQuery } from '../../../shared/doctors';
 import type { DbOrTx } from '../../db/client';
@@ -40,7 +40,7 @@ export type DoctorListFilter = Pick<
 
 /**
  * Every filter is on an indexed column: the trigram index of the accent-free search text (which
- * holds the specialty's names and synonyms in both languages), the specialty, clinic and the aggregates' average and count. Each word of `q` must appear
+ * holds the specialty's names and synonyms in both languages), the specialty, clinic and the aggregates' score and count. Each word of `q` must appear
  * somewhere. A doctor without enough reviews has no score, so a minimum rating excludes them.
  */
 export function listConditions(f: DoctorListFilter): SQL | undefined {
@@ -60,15 +60,15 @@ export function listConditions(f: DoctorListFilter): SQL | undefined {
     );
   }
   if (f.min_rating) {
-    conditions.push(gte(stats.avg_rating, String(f.min_rating)));
+    conditions.push(gte(stats.score, String(f.min_rating)));
     conditions.push(gte(stats.review_count, f.minReviews));
   }
   return and(...conditions);
 }
 
-/** The average when the doctor has enough reviews for a score, else null (unrated). */
+/** The score when the doctor has enough reviews for one, else null (unrated). */
 const scoredAverage = (minReviews: number) =>
-  sql`case when ${stats.review_count} >= ${minReviews} then ${stats.avg_rating} end`;
+  sql`case when ${stats.review_count} >= ${minReviews} then ${stats.score} end`;
 
 /** Orders of the list; in the rating order, doctors without a score come last. */
 const order = (sort: DoctorListQuery['sort'], minReviews: number): SQL[] => {
@@ -121,16 +121,20 @@ export async function listDoctors(
 
 export type DoctorSummaryRow = Awaited<ReturnType<typeof listDoctors>>[number];
 
+/** The sum of a doctor's reviews' combined scores (each review weighted 40/40/20). */
+const weightedSum = (medical: SQLWrapper, customer: SQLWrapper, compliance: SQLWrapper) =>
+  sql`(4 * ${medical} + 4 * ${customer} + 2 * ${compliance})::numeric / 10`;
+
 /**
- * Top doctors by Bayesian average: (C·m + Σ ratings) / (C + n), where m is the chain's mean
- * approved rating and C = BAYESIAN_PRIOR_REVIEWS. A doctor with one 5-star review is pulled
- * toward the chain's mean, so many consistent 4.8s outrank a single 5. Only doctors with a
- * score (at least `minReviews` approved reviews) can be featured.
+ * Top doctors by Bayesian average of the combined score: (C·m + Σ scores) / (C + n), where m is
+ * the chain's mean combined score and C = BAYESIAN_PRIOR_REVIEWS. A doctor with one perfect
+ * review is pulled toward the chain's mean, so many consistent 4.8s outrank a single 5. Only
+ * doctors with a score (at least `minReviews` approved reviews) can be featured.
  */
 export async function listFeatured(db: DbOrTx, limit: number, minReviews: number) {
-  const chainMean = sql`(select coalesce(sum(s.rating_sum)::numeric / nullif(sum(s.review_count), 0), 0)
+  const chainMean = sql`(select coalesce(sum(${weightedSum(sql`s.medical_sum`, sql`s.customer_sum`, sql`s.compliance_sum`)}) / nullif(sum(s.review_count), 0), 0)
     from ${stats} s join ${doctors} d on d.id = s.doctor_id where d.status = 'verified')`;
-  const score = sql`(${BAYESIAN_PRIOR_REVIEWS} * ${chainMean} + ${stats.rating_sum}) / (${BAYESIAN_PRIOR_REVIEWS} + ${stats.review_count})`;
+  const score = sql`(${BAYESIAN_PRIOR_REVIEWS} * ${chainMean} + ${weightedSum(stats.medical_sum, stats.customer_sum, stats.compliance_sum)}) / (${BAYESIAN_PRIOR_REVIEWS} + ${stats.review_count})`;
   return db
     .select(summaryColumns)
     .from(doctors)

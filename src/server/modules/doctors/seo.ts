@@ -32,8 +32,22 @@ export function pageLanguage(c: Context<AppEnv>): Language {
 }
 
 const HEAD_TEXT = {
-  vi: { site: 'Đánh giá Bác sĩ', reviews: 'đánh giá', at: 'tại' },
-  en: { site: 'Doctor Ratings', reviews: 'reviews', at: 'at' },
+  vi: {
+    site: 'Đánh giá Bác sĩ',
+    reviews: 'đánh giá',
+    at: 'tại',
+    score: 'Điểm tổng hợp',
+    scoreExplained:
+      'Điểm tổng hợp từ các đánh giá đã duyệt: chuyên môn y khoa 40%, trải nghiệm khám 40%, tuân thủ và thái độ 20%.',
+  },
+  en: {
+    site: 'Doctor Ratings',
+    reviews: 'reviews',
+    at: 'at',
+    score: 'Combined score',
+    scoreExplained:
+      'Combined from approved reviews: medical expertise 40%, customer experience 40%, compliance and behaviour 20%.',
+  },
 } as const;
 
 /** The <head> additions for a client route in the page's language, or null to serve index.html unchanged. */
@@ -66,7 +80,7 @@ export async function doctorPageHead(
   const title = `${profile.name} – ${specialty} | ${words.site}`;
   // A score from fewer reviews than the minimum sample is shown nowhere, search engines included.
   const rated = stats.has_score
-    ? `${stats.avg_rating.toLocaleString(language)}/5 (${stats.review_count} ${words.reviews}). `
+    ? `${words.score} ${stats.score.toLocaleString(language)}/5 (${stats.review_count} ${words.reviews}). `
     : '';
   const description =
     `${profile.name}, ${specialty} ${words.at} ${profile.clinic}. ${rated}${bio}`.slice(0, 300);
@@ -90,7 +104,9 @@ export async function doctorPageHead(
     aggregateRating: stats.has_score
       ? {
           '@type': 'AggregateRating',
-          ratingValue: stats.avg_rating,
+          // The same combined score the page and the lists show, and said to be one.
+          ratingValue: stats.score,
+          ratingExplanation: words.scoreExplained,
           reviewCount: stats.review_count,
           bestRating: 5,
           worstRating: 1,

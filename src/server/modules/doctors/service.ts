@@ -11,7 +11,7 @@ import type {
   ReviewSort,
 } from '../../../shared/doctors';
 import { shortName } from '../../../shared/names';
-import { mean1, toPercent, weightedScore } from '../../../shared/rating';
+import { combinedScore, mean1, toPercent } from '../../../shared/rating';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { getSettings } from '../settings/service';
@@ -53,7 +53,7 @@ export function toSummary(row: DoctorSummaryRow, minReviews: number): DoctorSumm
     clinic_id: row.clinic_id,
     image_url: row.image_url,
     has_score: hasScore,
-    rating: mean(row.rating_sum),
+    score: hasScore ? combinedScore(row, n) : null,
     review_count: n,
     medical_expertise: mean(row.medical_sum),
     customer_experience: mean(row.customer_sum),
@@ -134,7 +134,7 @@ export function statsOf(row: DoctorDetailRow, minReviews: number): DoctorStats {
       '4': row.star_4,
       '5': row.star_5,
     },
-    avg_rating: mean1(row.rating_sum, n),
+    score: combinedScore(row, n),
     avg_medical: medical,
     avg_customer: customer,
     avg_compliance: compliance,
@@ -143,7 +143,6 @@ export function statsOf(row: DoctorDetailRow, minReviews: number): DoctorStats {
       customer: toPercent(customer),
       compliance: toPercent(compliance),
     },
-    weighted_score: weightedScore(medical, customer, compliance),
   };
 }
 

@@ -1,19 +1,21 @@
+import { RATING_MAX } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { StarRating } from '../../../components/ui/star-rating';
 import { useFormatters } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 
 interface RatingSummaryProps {
-  rating: number;
+  /** The doctor's combined score. */
+  score: number;
   reviewCount: number;
   className?: string;
   /** Where space is short on phones, the figure alone says it. */
   starsClassName?: string;
 }
 
-/** A doctor's rating: stars and figure, with the number of reviews under them. */
+/** A doctor's combined score: stars and figure, with the number of reviews under them. */
 export function RatingSummary({
-  rating,
+  score,
   reviewCount,
   className,
   starsClassName,
@@ -23,8 +25,16 @@ export function RatingSummary({
   return (
     <div className={cn('flex flex-col gap-0.5', className)}>
       <span className="flex items-center gap-1.5">
-        <StarRating value={rating} size="sm" className={starsClassName} />
-        <span className="font-semibold tabular-nums">{format.rating(rating)}</span>
+        <StarRating
+          value={score}
+          size="sm"
+          className={starsClassName}
+          label={t('admin.dashboard.scoreSummary', {
+            value: format.rating(score),
+            max: RATING_MAX,
+          })}
+        />
+        <span className="font-semibold tabular-nums">{format.rating(score)}</span>
       </span>
       <span className="text-muted-foreground text-xs">
         {t('admin.dashboard.reviewCount', { count: reviewCount })}

@@ -165,7 +165,7 @@ export function makeDoctor(overrides: Partial<AdminDoctor> = {}): AdminDoctor {
     bio: null,
     bio_en: null,
     status: 'pending',
-    rating: 4.5,
+    score: 4.5,
     review_count: 6,
     feedback_count: 7,
     created_at: '2025-01-01T00:00:00.000Z',
@@ -179,15 +179,15 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     range: 'month',
     from: '2025-05-01T00:00:00.000Z',
     to: '2025-05-31T23:59:59.000Z',
-    totals: { doctors: 12, reviews: 40, average_rating: 4.3, pending: 3, reported: 1 },
-    categories: { medical: 4.4, customer: 4.2, compliance: 4.6, weighted: 4.4 },
+    totals: { doctors: 12, reviews: 40, score: 4.4, pending: 3, reported: 1 },
+    categories: { medical: 4.4, customer: 4.2, compliance: 4.6 },
     top_doctors: [
       {
         id: DOCTOR_ID,
         name: 'BS. Lê Hoàng Nam',
         specialty: CARDIOLOGY,
         clinic: 'Phòng khám Quận 1',
-        rating: 4.9,
+        score: 4.9,
         review_count: 10,
       },
     ],
@@ -202,8 +202,8 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       },
     ],
     series: [
-      { bucket: '2025-05-01', reviews: 2, average_rating: 4.5 },
-      { bucket: '2025-05-02', reviews: 0, average_rating: 0 },
+      { bucket: '2025-05-01', reviews: 2, score: 4.5 },
+      { bucket: '2025-05-02', reviews: 0, score: 0 },
     ],
     ...overrides,
   };

@@ -12,8 +12,8 @@ const ROWS = [
   { key: 'compliance', weight: CRITERIA_WEIGHTS.compliance },
 ] as const;
 
-/** Average of each criterion (out of 5) with its weight, and the weighted score they make. */
-export function CategoryAverages({ categories }: { categories: Categories }) {
+/** Average of each criterion (out of 5) with its weight, and the combined score they make. */
+export function CategoryAverages({ categories, score }: { categories: Categories; score: number }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -48,11 +48,9 @@ export function CategoryAverages({ categories }: { categories: Categories }) {
         })}
       </ul>
       <div className="flex items-center justify-between gap-2 rounded-lg bg-primary-soft p-4">
-        <span className="font-semibold text-primary">
-          {t('admin.dashboard.categories.weighted')}
-        </span>
+        <span className="font-semibold text-primary">{t('admin.dashboard.categories.score')}</span>
         <span className="font-bold text-2xl text-primary tabular-nums">
-          {format.rating(categories.weighted)}
+          {format.rating(score)}
           <span className="font-medium text-base">/{RATING_MAX}</span>
         </span>
       </div>

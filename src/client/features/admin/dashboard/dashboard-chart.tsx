@@ -13,7 +13,7 @@ interface Point {
 }
 
 /**
- * Reviews per day or week (bars, left axis) and their average rating (line, right axis, 0–5).
+ * Reviews per day or week (bars, left axis) and their combined score (line, right axis, 0–5).
  * Decorative for assistive technology: the same numbers follow as a visually hidden table.
  */
 export function DashboardChart({ series }: { series: Series }) {
@@ -22,10 +22,10 @@ export function DashboardChart({ series }: { series: Series }) {
   const points: Point[] = series.map((point) => ({
     label: format.dayMonth(point.bucket),
     reviews: point.reviews,
-    rating: point.reviews > 0 ? point.average_rating : null,
+    rating: point.reviews > 0 ? point.score : null,
   }));
   const reviewsName = t('admin.dashboard.chart.reviews');
-  const ratingName = t('admin.dashboard.chart.averageRating');
+  const ratingName = t('admin.dashboard.chart.score');
 
   return (
     <figure className="grid gap-2">

@@ -59,7 +59,7 @@ describe('Admin dashboard', { timeout: 30_000 }, () => {
     renderApp('/admin');
 
     expect(await screen.findByText('40')).toBeInTheDocument();
-    expect(screen.getByText('4,3')).toBeInTheDocument();
+    expect(screen.getByText('4,4')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Chờ kiểm duyệt/ })).toHaveAttribute(
       'href',
       '/admin/feedback/moderate',

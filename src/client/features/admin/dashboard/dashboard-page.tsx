@@ -100,7 +100,7 @@ function DashboardTabs({ data }: { data: Dashboard }) {
           title={t('admin.dashboard.categories.title')}
           description={t('admin.dashboard.categories.description')}
         >
-          <CategoryAverages categories={data.categories} />
+          <CategoryAverages categories={data.categories} score={data.totals.score} />
         </SectionCard>
       </TabsContent>
       <TabsContent value="recent">

@@ -68,8 +68,8 @@ export function DashboardTotals({ totals }: { totals: Dashboard['totals'] }) {
         tone="bg-info-soft text-info"
       />
       <TotalCard
-        label={t('admin.dashboard.totals.averageRating')}
-        value={totals.reviews > 0 ? format.rating(totals.average_rating) : '–'}
+        label={t('admin.dashboard.totals.score')}
+        value={totals.reviews > 0 ? format.rating(totals.score) : '–'}
         icon={Star}
         tone="bg-warning-soft text-star-stroke"
         hint={t('admin.dashboard.totals.outOfFive')}

@@ -31,7 +31,7 @@ export function TopDoctors({ doctors }: { doctors: Dashboard['top_doctors'] }) {
             </p>
           </div>
           <RatingSummary
-            rating={doctor.rating}
+            score={doctor.score}
             reviewCount={doctor.review_count}
             className="shrink-0 items-end"
             starsClassName="max-sm:hidden"

@@ -97,7 +97,7 @@ function DoctorRating({ doctor }: { doctor: AdminDoctor }) {
   if (doctor.review_count === 0) {
     return <span className="text-muted-foreground text-sm">{t('admin.doctors.noRatings')}</span>;
   }
-  return <RatingSummary rating={doctor.rating} reviewCount={doctor.review_count} />;
+  return <RatingSummary score={doctor.score} reviewCount={doctor.review_count} />;
 }
 
 function DoctorActions({

@@ -28,13 +28,13 @@ describe('AppToaster', () => {
     act(() => toast.dismiss());
   });
 
-  it('shows toasts at the bottom on phones, clear of the header and its menu button', async () => {
+  it('shows toasts at the bottom on phones, clear of the header and the first choices', async () => {
     stubViewport(true);
     expect(await toasterPosition()).toBe('bottom-center');
   });
 
-  it('shows toasts at the top centre on wide screens', async () => {
+  it('shows toasts in the bottom right corner on wide screens, clear of the heading', async () => {
     stubViewport(false);
-    expect(await toasterPosition()).toBe('top-center');
+    expect(await toasterPosition()).toBe('bottom-right');
   });
 });

@@ -4,7 +4,14 @@ import type { Permission } from './permissions';
 /** Answer of `GET /api/me` for a signed-in user (a guest gets 401). */
 export interface MeResponse {
   user: { id: string; email: string; name: string; email_verified: boolean };
-  profile: { first_name: string; last_name: string; avatar_url: string | null; language: string };
+  profile: {
+    first_name: string;
+    last_name: string;
+    avatar_url: string | null;
+    language: string;
+    /** When the language was last chosen explicitly (ISO), null if never: the latest choice wins. */
+    language_chosen_at: string | null;
+  };
   role: Role | null;
   is_admin: boolean;
   /** What the viewer's role grants, so the client shows only the screens they may use. */

@@ -121,4 +121,71 @@ describe.skipIf(!hasChromium)("the profile's language on a fresh browser", () =>
     await poll(() => third.getAttribute('html', 'lang')).toBe('en');
     await third.context().close();
   });
+
+  /** A fresh browser whose guest chose `language` in the header's switcher. */
+  async function guestWhoChose(language: 'English' | 'Tiếng Việt'): Promise<Page> {
+    const page = await (await newContext(browser, app.url)).newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: /(Ngôn ngữ|Language): / }).click();
+    await page.getByRole('menuitemradio', { name: language }).click();
+    await poll(() => page.getAttribute('html', 'lang')).toBe(language === 'English' ? 'en' : 'vi');
+    return page;
+  }
+
+  /** Signs in through the form on the page's own screen, in whichever language it shows. */
+  async function signInOn(page: Page, account: { email: string; password: string }) {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel(/^(Mật khẩu|Password)$/).fill(account.password);
+    await page
+      .locator('form')
+      .getByRole('button', { name: /^(Đăng nhập|Sign in)$/ })
+      .click();
+    await poll(() => new URL(page.url()).pathname).not.toBe('/auth');
+  }
+
+  it('keeps the latest explicit choice: a guest’s English over an older Vietnamese profile', async () => {
+    // The administrator's profile is Vietnamese and was never chosen: a guest's English is newer.
+    const page = await guestWhoChose('English');
+    await signInOn(page, ADMIN);
+    await poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(1);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    // Saved to the profile, so e-mails and notifications follow, and other browsers too.
+    await poll(
+      async () => (await (await page.request.get('/api/me')).json()).profile.language,
+    ).toBe('en');
+    await page.goto('/admin/doctors');
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Doctors' }).count()).toBe(1);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.context().close();
+
+    // A choice made on this device earlier loses to a later one saved on the account elsewhere.
+    const earlier = await guestWhoChose('Tiếng Việt');
+    const elsewhere = await (await newContext(browser, app.url)).newPage();
+    await signInOn(elsewhere, ADMIN);
+    await poll(() => elsewhere.getAttribute('html', 'lang')).toBe('en');
+    await elsewhere
+      .getByRole('button', { name: /Language: English/ })
+      .first()
+      .click();
+    await elsewhere.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await poll(
+      async () => (await (await elsewhere.request.get('/api/me')).json()).profile.language,
+    ).toBe('vi');
+    await elsewhere
+      .getByRole('button', { name: /Ngôn ngữ: Tiếng Việt/ })
+      .first()
+      .click();
+    await elsewhere.getByRole('menuitemradio', { name: 'English' }).click();
+    await poll(
+      async () => (await (await elsewhere.request.get('/api/me')).json()).profile.language,
+    ).toBe('en');
+    await elsewhere.context().close();
+    await signInOn(earlier, ADMIN);
+    await poll(() => earlier.getAttribute('html', 'lang')).toBe('en');
+    await poll(() => earlier.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).toBe(1);
+    expect((await (await earlier.request.get('/api/me')).json()).profile.language).toBe('en');
+    await earlier.context().close();
+  });
 });

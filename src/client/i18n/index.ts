@@ -7,6 +7,50 @@ import vi from './vi.json';
 
 /** localStorage key that remembers the visitor's language choice. */
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/** localStorage key: when the language was last chosen explicitly on this device (epoch ms). */
+const LANGUAGE_CHOSEN_AT_KEY = 'lang_chosen_at';
+
+/** A language the person picked on this device, and when. */
+export interface LanguageChoice {
+  language: Language;
+  at: number;
+}
+
+/**
+ * Remembers that the person chose `language` now (the switcher): the latest explicit choice
+ * wins over an older one saved on their account when they sign in.
+ */
+export function rememberLanguageChoice(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_CHOSEN_AT_KEY, String(Date.now()));
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the account's language applies at sign-in.
+  }
+}
+
+/**
+ * Forgets when the device's choice was made, once the account holds it: from then on the
+ * account's language applies at sign-in, whatever this device's clock says.
+ */
+export function settleLanguageChoice(): void {
+  try {
+    window.localStorage.removeItem(LANGUAGE_CHOSEN_AT_KEY);
+  } catch {
+    // Nothing remembered.
+  }
+}
+
+/** The last explicit choice made on this device and not yet saved to an account, if any. */
+export function lastLanguageChoice(): LanguageChoice | null {
+  try {
+    const language = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const at = Number(window.localStorage.getItem(LANGUAGE_CHOSEN_AT_KEY));
+    return isLanguage(language) && at > 0 ? { language, at } : null;
+  } catch {
+    return null;
+  }
+}
 
 /*
  * Shell texts (the header, the footer, errors: what every page shows) live in vi.json / en.json;

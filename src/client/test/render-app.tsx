@@ -56,6 +56,7 @@ export function meResponse(
       last_name: 'Nguyễn',
       avatar_url: null,
       language: 'vi',
+      language_chosen_at: null,
     },
     role,
     is_admin: role === 'admin',

@@ -157,6 +157,11 @@ export const profiles = pgTable('profiles', {
   avatar_url: text('avatar_url'),
   /** Language for e-mails and server-made texts. */
   language: varchar('language', { length: 2 }).notNull().default('vi'),
+  /**
+   * When the person last chose the language explicitly (null: never). The latest explicit
+   * choice wins: one made on a device while signed out replaces an older one saved here.
+   */
+  language_chosen_at: timestamp('language_chosen_at', { withTimezone: true }),
   /** The privacy notice version accepted at sign-up, and when (null for older accounts). */
   privacy_notice_version: varchar('privacy_notice_version', { length: 20 }),
   privacy_accepted_at: timestamp('privacy_accepted_at', { withTimezone: true }),

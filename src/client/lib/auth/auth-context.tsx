@@ -8,11 +8,11 @@ import { usePageReady } from '../../lib/page-ready';
 import { toast } from '../../lib/toast';
 import { useApplyProfileLanguage } from './apply-profile-language';
 import { type AuthSession, authApi } from './auth-api';
+import { ME_QUERY_KEY } from './me-query-key';
 import { hasSessionHint, setSessionHint } from './session-hint';
 import { useSessionKeepAlive } from './session-keep-alive';
 
-/** Per-user queries live under ['me', …] so signing out can drop them together. */
-export const ME_QUERY_KEY = ['me'] as const;
+export { ME_QUERY_KEY };
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 export interface AuthContextValue {

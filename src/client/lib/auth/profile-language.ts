@@ -1,12 +1,12 @@
 /**
- * The language switcher's action. For a signed-in user the profile is the source of truth for
- * the UI language (see ./apply-profile-language), so the choice is saved there too, and the
- * notifications and e-mails written for them follow it.
+ * The language switcher's action. The latest explicit choice is the UI language (see
+ * ./apply-profile-language): it is remembered on the device with its time and, for a signed-in
+ * user, saved to the profile, so the notifications and e-mails written for them follow it.
  */
 import type { Language } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { changeLanguage, i18n } from '../../i18n';
+import { changeLanguage, i18n, rememberLanguageChoice, settleLanguageChoice } from '../../i18n';
 import { api, translateError } from '../api';
 import { toast } from '../toast';
 import { ME_QUERY_KEY, useAuth } from './auth-context';
@@ -23,16 +23,21 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
     async (language: Language) => {
+      rememberLanguageChoice(language);
       const changed = changeLanguage(language);
       const choice = ++choices;
-      if (user && user.profile.language !== language) {
+      if (user && user.profile.language === language) settleLanguageChoice();
+      else if (user) {
         // A re-read of the user already under way must not land after the save with the old
         // language (which would switch the UI back).
         await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
         try {
           // The language alone: the names stay as they are.
           const me = await api('PATCH /api/me/profile', { body: { language } });
-          if (choice === choices) queryClient.setQueryData(ME_QUERY_KEY, me);
+          if (choice === choices) {
+            settleLanguageChoice();
+            queryClient.setQueryData(ME_QUERY_KEY, me);
+          }
         } catch (error) {
           // The UI keeps the chosen language for now; the profile still has the old one. The
           // message is worded in the chosen language, once it is loaded.

@@ -71,6 +71,27 @@ describe('profile', () => {
   });
 });
 
+describe('the language choice', () => {
+  it('records when a different language is chosen, not when the same one is sent again', async () => {
+    const person = await t.createUser({ firstName: 'Hoa', lastName: 'Lê' });
+    const me = async () =>
+      await (await t.request('GET', '/api/me', { cookie: person.cookie })).json();
+    expect((await me()).profile).toMatchObject({ language: 'vi', language_chosen_at: null });
+    const patch = (body: object) =>
+      t.request('PATCH', '/api/me/profile', { cookie: person.cookie, body });
+    expect((await patch({ language: 'vi' })).status).toBe(200);
+    expect((await me()).profile.language_chosen_at).toBeNull();
+    const before = Date.now();
+    const chosen = await (await patch({ language: 'en' })).json();
+    const at = Date.parse(chosen.profile.language_chosen_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+    // The names form sends the language with them: unchanged, the choice keeps its time.
+    await patch({ first_name: 'Hoà', last_name: 'Lê', language: 'en' });
+    expect((await me()).profile.language_chosen_at).toBe(chosen.profile.language_chosen_at);
+  });
+});
+
 describe('avatar', () => {
   it('stores a real image re-encoded as WebP without its metadata', async () => {
     const jpeg = await sharp({

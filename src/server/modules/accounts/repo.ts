@@ -78,6 +78,7 @@ export async function findProfile(db: DbOrTx, userId: string) {
       last_name: profiles.last_name,
       avatar_url: profiles.avatar_url,
       language: profiles.language,
+      language_chosen_at: profiles.language_chosen_at,
     })
     .from(profiles)
     .where(eq(profiles.id, userId));
@@ -91,6 +92,7 @@ export async function updateProfile(
     first_name?: string;
     last_name?: string;
     language?: string;
+    language_chosen_at?: Date;
     avatar_url?: string | null;
   },
 ) {

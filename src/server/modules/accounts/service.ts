@@ -26,7 +26,13 @@ export async function getMe(db: Db, viewer: Viewer) {
       name: viewer.name,
       email_verified: viewer.emailVerified,
     },
-    profile,
+    profile: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      avatar_url: profile.avatar_url,
+      language: profile.language,
+      language_chosen_at: profile.language_chosen_at?.toISOString() ?? null,
+    },
     role: viewer.role,
     is_admin: viewer.role === 'admin',
     permissions: [...permissionsOf(viewer.role)],
@@ -48,6 +54,8 @@ export async function editProfile(db: Db, ctx: UserContext, input: ProfileChange
       first_name: firstName,
       last_name: lastName,
       language,
+      // A different language is an explicit choice; re-sending the same one is not.
+      ...(language !== current.language ? { language_chosen_at: new Date() } : {}),
     });
     // The language decides the order of the names in the display name.
     const name = fullName(firstName, lastName, language);

@@ -91,6 +91,8 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
           phone: lang === 'vi' ? '0907 555 123' : '0907 555 124',
           visit_date: new Date().toISOString().slice(0, 10),
           doctor_ids: [doctor.id],
+          // The patient's language, as the clinic recorded it: the link carries it.
+          language: lang,
         },
         headers,
       });
@@ -103,13 +105,15 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
       ).json();
       const link = new URL(invite.url);
 
+      expect(link.searchParams.get('lang')).toBe(lang === 'en' ? 'en' : null);
+
+      // A fresh browser, nothing remembered: the link alone decides the language.
       const context = await newContext(browser, app.url, { width: 390, height: 844 });
-      await context.addInitScript((language) => {
-        if (location.protocol.startsWith('http')) localStorage.setItem('lang', language);
-      }, lang);
       const page = await context.newPage();
       await page.goto(`${link.pathname}${link.search}&doctor=${doctor.id}`);
       await eventually(() => new URL(page.url()).pathname).toBe('/auth');
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
       // A new patient: no account yet, so they create one on the way.
       await page.getByRole('button', { name: text.signUpSwitch, exact: true }).click();
       await page.getByLabel(text.firstName, { exact: true }).fill('Lan');

@@ -165,6 +165,22 @@ const loadLanguage: BackendModule = {
 };
 
 /**
+ * The language a link asks for (`?lang=en`: an invitation for an English-speaking patient),
+ * taken as the person's choice on this device, as the server took it to draw the page. The
+ * parameter then leaves the address, so a later reload keeps what the person chooses next.
+ */
+function languageOfLink(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const url = new URL(window.location.href);
+  const linked = url.searchParams.get(LANGUAGE_STORAGE_KEY);
+  if (!isLanguage(linked)) return undefined;
+  rememberLanguageChoice(linked);
+  url.searchParams.delete(LANGUAGE_STORAGE_KEY);
+  window.history.replaceState(window.history.state, '', url);
+  return linked;
+}
+
+/**
  * Only an explicit choice counts, remembered in localStorage: Vietnamese patients on
  * English-language browsers still get Vietnamese first, so the browser's language is
  * deliberately not consulted. (Storage may be unavailable, e.g. blocked by the browser.)
@@ -172,6 +188,8 @@ const loadLanguage: BackendModule = {
 const rememberedLanguage: LanguageDetectorModule = {
   type: 'languageDetector',
   detect() {
+    const linked = languageOfLink();
+    if (linked) return linked;
     try {
       return window.localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
     } catch {

@@ -69,6 +69,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<p>drawn en 200</p>');
   });
 
+  it("draws the page in the link's language over the cookie (an invitation's ?lang=)", async () => {
+    expect(await page('/?lang=en', 'lang=vi')).toContain('<p>drawn en 200</p>');
+    expect(await page('/?lang=vi', 'lang=en')).toContain('<p>drawn vi 200</p>');
+    // Any other value is not a language: the cookie decides.
+    expect(await page('/?lang=fr', 'lang=en')).toContain('<p>drawn en 200</p>');
+  });
+
   it('serves the plain app shell, with its preloads, for a page the renderer does not draw', async () => {
     const html = await page('/profile');
     expect(html).toContain('<div id="root"></div>');

@@ -26,8 +26,14 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
 /** The cookie the client writes with the visitor's language choice (see src/client/i18n). */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** The page's language: the visitor's remembered choice, else Vietnamese. */
+/**
+ * The page's language: the link's own (`?lang=`, as an invitation for an English-speaking
+ * patient carries it), else the visitor's remembered choice, else Vietnamese. The client reads
+ * them in the same order, so the page it hydrates is the one the server drew.
+ */
 export function pageLanguage(c: Context<AppEnv>): Language {
+  const linked = c.req.query(LANGUAGE_COOKIE);
+  if (linked === 'en' || linked === 'vi') return linked;
   return getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }
 

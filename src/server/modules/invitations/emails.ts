@@ -64,7 +64,7 @@ function render(
 ): VisitMail {
   const language: MailLanguage = c.language === 'en' ? 'en' : 'vi';
   const m = renderVisitInvitationMail(kind, language, c.email, {
-    url: inviteUrl(mailer.publicUrl, mailer.signer, c.id, c.expires_at),
+    url: inviteUrl(mailer.publicUrl, mailer.signer, c),
     unsubscribeUrl: unsubscribeUrl(mailer, c.email, language),
     visitDate: c.visit_date,
     expiresAt: c.expires_at,

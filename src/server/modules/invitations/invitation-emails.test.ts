@@ -111,6 +111,9 @@ describe('invitation e-mails', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(unsubscribeLinkOf(viMail!.headers)).toMatch(/&lang=vi$/);
+    // The invitation link opens the site in the patient's language.
+    expect(linkIn(enMail!.text_body).searchParams.get('lang')).toBe('en');
+    expect(linkIn(viMail!.text_body).searchParams.get('lang')).toBeNull();
 
     // The link opens the visit of that address for whoever signs in, with nothing to type.
     const [visit] = await t.database.db.select().from(visits).where(eq(visits.email, vi));

@@ -48,6 +48,15 @@ describe('personal invitation links', () => {
     expect(rated.status).toBe(201);
   });
 
+  it('carries the patient language of the visit', async () => {
+    const visit = await makeVisit(t, [doctorId]);
+    await t.database.db.update(visits).set({ language: 'en' }).where(eq(visits.id, visit.id));
+    const { url } = await inviteOf(visit.id);
+    expect(new URL(url).searchParams.get('lang')).toBe('en');
+    const other = await makeVisit(t, [doctorId]);
+    expect(new URL((await inviteOf(other.id)).url).searchParams.get('lang')).toBeNull();
+  });
+
   it('refuses another account once the visit was claimed: visit_claimed', async () => {
     const visit = await makeVisit(t, [doctorId]);
     const { token } = await inviteOf(visit.id);

@@ -18,7 +18,7 @@ export async function visitInvite(
   const visit = await findVisitById(db, visitId);
   if (!visit) throw notFound();
   return {
-    url: inviteUrl(publicUrl, signer, visit.id, visit.expires_at),
+    url: inviteUrl(publicUrl, signer, visit),
     expires_at: visit.expires_at.toISOString(),
   };
 }

@@ -56,7 +56,15 @@ export function emailHash(email: string): string {
 }
 export type InviteSigner = ReturnType<typeof createInviteSigner>;
 
-/** The personal invitation link of a visit. */
-export function inviteUrl(publicUrl: string, signer: InviteSigner, id: string, expiresAt: Date) {
-  return `${publicUrl}/feedback?invite=${signer.sign(id, expiresAt)}`;
+/**
+ * The personal invitation link of a visit, in the patient's language: an English-speaking
+ * patient's link opens the site in English (`lang=en`), whatever the browser remembered.
+ */
+export function inviteUrl(
+  publicUrl: string,
+  signer: InviteSigner,
+  visit: { id: string; expires_at: Date; language: string },
+) {
+  const lang = visit.language === 'en' ? '&lang=en' : '';
+  return `${publicUrl}/feedback?invite=${signer.sign(visit.id, visit.expires_at)}${lang}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 import { PRIVACY_NOTICE_VERSION } from './privacy';
+import { sitePath } from './site-path';
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome; the cap only bounds hashing cost. */
@@ -15,6 +16,12 @@ export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
  * Sign-up takes only these fields (no picture, no other user fields): the names follow the same
  * rule as a profile update, and the display name is made from them on the server.
  */
+/** A page of this site to come back to (an e-mailed link returns there): never another site. */
+export const sitePathSchema = z
+  .string()
+  .max(500)
+  .refine((v) => sitePath(v) !== null, { message: 'callbackURL must be a path on this site' });
+
 export const signUpSchema = z.strictObject({
   email: z.email().max(254),
   password: passwordSchema,
@@ -26,7 +33,8 @@ export const signUpSchema = z.strictObject({
     .max(2 * NAME_MAX + 1)
     .optional(),
   language: z.enum(['vi', 'en']).optional(),
-  callbackURL: z.string().max(500).optional(),
+  /** Where the e-mailed confirmation link signs the person in and returns them. */
+  callbackURL: sitePathSchema.optional(),
   /** The privacy notice version the person accepted (the sign-up form's required checkbox). */
   privacy_notice_version: z.literal(PRIVACY_NOTICE_VERSION, 'validation.privacyNotice'),
 });
@@ -35,7 +43,7 @@ export const signInSchema = z.object({
   email: z.email().max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
   rememberMe: z.boolean().optional(),
-  callbackURL: z.string().max(500).optional(),
+  callbackURL: sitePathSchema.optional(),
 });
 
 export const changePasswordSchema = z.object({

@@ -71,8 +71,13 @@ describe.skipIf(!hasChromium)('account journeys', () => {
     // The privacy notice box is required and starts unticked.
     await page.getByRole('checkbox', { name: /Tôi đã đọc và đồng ý/ }).click();
     await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
-    await poll(() => page.getByText('Đăng ký thành công!', { exact: false }).count()).toBe(1);
-    // Sign-up opens no session (the same answer whether or not the e-mail is taken): sign in.
+    // Sign-up opens no session (the same answer whether or not the e-mail is taken): the page
+    // says what comes next, and the person may sign in with the password straight away.
+    await poll(() => page.getByRole('heading', { name: 'Kiểm tra hộp thư của bạn' }).count()).toBe(
+      1,
+    );
+    await page.getByRole('button', { name: 'Đăng nhập bằng mật khẩu' }).click();
+    await poll(() => page.getByLabel('Email').inputValue()).toBe(email);
     await signIn(page, email, password);
     await poll(() => pathname(page)).toBe('/');
     const accountMenu = page.getByRole('button', { name: /Menu tài khoản/ });

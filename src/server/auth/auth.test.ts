@@ -51,7 +51,7 @@ describe('sign-up', () => {
     expect((await auditRows(t, 'user.signed_up')).some((r) => r.user_id === me.user.id)).toBe(true);
     // A verification e-mail was queued with a working link.
     const mail = (await outbox(t)).find((m) => m.to_address === 'hoa.tran@example.com');
-    expect(mail?.subject).toBe('Xác nhận địa chỉ e-mail của bạn');
+    expect(mail?.subject).toBe('Hoàn tất tài khoản: xác nhận e-mail của bạn');
     const verify = await t.request('GET', linkIn(mail!.text_body).replace(/^https?:\/\/[^/]+/, ''));
     expect([200, 302]).toContain(verify.status);
     const [user] = await db.select().from(users).where(eq(users.id, me.user.id));
@@ -115,8 +115,68 @@ describe('sign-up', () => {
         .where(eq(users.email, 'twice@example.com')),
     ).toHaveLength(1);
     const mails = (await outbox(t)).filter((m) => m.to_address === 'twice@example.com');
-    expect(mails.map((m) => m.subject)).toContain('Someone tried to sign up with your e-mail');
+    expect(mails.map((m) => m.subject)).toContain('You already have an account with this e-mail');
   });
+
+  it('e-mails a link that signs the new account in and returns to the page it came from', async () => {
+    const back = '/feedback?invite=abc.123.xyz&doctor=d1';
+    const res = await signUp({
+      email: 'minh.le@example.com',
+      password: 'một câu mật khẩu dài',
+      first_name: 'Minh',
+      last_name: 'Lê',
+      callbackURL: back,
+    });
+    expect(res.status).toBe(200);
+    expect(cookieOf(res)).toBe('');
+    const mail = (await outbox(t)).find((m) => m.to_address === 'minh.le@example.com');
+    const link = new URL(linkIn(mail!.text_body));
+    expect(link.searchParams.get('callbackURL')).toBe(back);
+    const opened = await t.request('GET', link.pathname + link.search);
+    expect(opened.status).toBe(302);
+    const location = new URL(opened.headers.get('location')!, 'http://x');
+    expect(location.pathname + location.search).toBe(back);
+    // Signed in by the link itself: no password typed again.
+    const me = await t.request('GET', '/api/me', { cookie: cookieOf(opened) });
+    expect(me.status).toBe(200);
+    expect((await me.json()).user).toMatchObject({
+      email: 'minh.le@example.com',
+      email_verified: true,
+    });
+  });
+
+  it('sends the owner of a taken address a sign-in link back to the same page', async () => {
+    const owner = await t.createUser();
+    const back = '/feedback?invite=abc.123.xyz';
+    const res = await signUp({
+      email: owner.email,
+      password: 'another long passphrase',
+      first_name: 'X',
+      last_name: 'Y',
+      callbackURL: back,
+    });
+    expect(res.status).toBe(200);
+    const mail = (await outbox(t)).filter((m) => m.to_address === owner.email).at(-1);
+    const link = new URL(linkIn(mail!.text_body));
+    expect(link.pathname).toBe('/auth');
+    expect(link.searchParams.get('redirect')).toBe(back);
+    expect(mail!.text_body).toContain('/forgot-password');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)'])(
+    'refuses a return address off the site: %s',
+    async (callbackURL) => {
+      const res = await signUp({
+        email: 'off.site@example.com',
+        password: 'một câu mật khẩu dài',
+        first_name: 'A',
+        last_name: 'B',
+        callbackURL,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('validation_failed');
+    },
+  );
 
   it('tells the owner of a taken e-mail once a day, however many sign-ups use it', async () => {
     const owner = await t.createUser();
@@ -134,7 +194,8 @@ describe('sign-up', () => {
       expect(res.status).toBe(200);
     }
     const notices = (await outbox(t)).filter(
-      (m) => m.to_address === owner.email && /sign up|đăng ký/i.test(m.subject),
+      (m) =>
+        m.to_address === owner.email && /already have an account|đã có tài khoản/i.test(m.subject),
     );
     expect(notices).toHaveLength(1);
   });

@@ -3,12 +3,14 @@
  * email + password with scrypt hashing, e-mail verification, password reset, TOTP two-factor,
  * database sessions in HttpOnly SameSite=Lax cookies with sliding expiry, telemetry off.
  */
+
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
+import { signInPath } from '../../shared/site-path';
 import { writeAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -91,10 +93,16 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       .where(eq(profiles.id, userId));
     return row?.language === 'en' ? 'en' : 'vi';
   };
-  const queue = async (kind: MailKind, userId: string, email: string, url: string) => {
+  const queue = async (
+    kind: MailKind,
+    userId: string,
+    email: string,
+    url: string,
+    vars: Record<string, string> = {},
+  ) => {
     await enqueueMail(
       currentTx(tracked),
-      renderMail(kind, await languageOf(userId), email, { url }),
+      renderMail(kind, await languageOf(userId), email, { url, ...vars }),
     );
     onMailQueued?.();
   };
@@ -135,13 +143,22 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       autoSignIn: false,
       // At most one such e-mail a day per address: sign-ups with it, from anywhere, must not
       // flood its owner's mailbox (the answer stays the same either way).
-      onExistingUserSignUp: async ({ user }) => {
+      // Its link signs in and returns to the page the sign-up was made from (an invitation),
+      // as the new-account e-mail's link does.
+      onExistingUserSignUp: async ({ user }, request) => {
         const notice = await hit(
           currentTx(tracked),
           limit('sign-up-existing:address', user.email.toLowerCase()),
         );
         if (!notice.allowed) return;
-        await queue('signUpExisting', user.id, user.email, `${config.PUBLIC_URL}/forgot-password`);
+        const body = (await request?.json().catch(() => null)) as { callbackURL?: string } | null;
+        await queue(
+          'signUpExisting',
+          user.id,
+          user.email,
+          `${config.PUBLIC_URL}${signInPath(body?.callbackURL)}`,
+          { resetUrl: `${config.PUBLIC_URL}/forgot-password` },
+        );
       },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_MS / 1000,

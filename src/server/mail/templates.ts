@@ -6,12 +6,12 @@ export type MailLanguage = 'vi' | 'en';
 const TEXTS = {
   verify: {
     vi: {
-      subject: 'Xác nhận địa chỉ e-mail của bạn',
-      body: 'Chào bạn,\n\nVui lòng xác nhận địa chỉ e-mail bằng cách mở liên kết sau:\n{url}\n\nNếu bạn không đăng ký tài khoản, hãy bỏ qua thư này.',
+      subject: 'Hoàn tất tài khoản: xác nhận e-mail của bạn',
+      body: 'Chào bạn,\n\nMở liên kết sau để xác nhận địa chỉ e-mail này. Liên kết sẽ đăng nhập cho bạn trên thiết bị bạn mở nó và đưa bạn trở lại trang bạn đang dùng, không cần nhập lại mật khẩu:\n{url}\n\nNếu bạn không đăng ký tài khoản, hãy bỏ qua thư này; không có gì thay đổi.',
     },
     en: {
-      subject: 'Confirm your e-mail address',
-      body: 'Hello,\n\nPlease confirm your e-mail address by opening this link:\n{url}\n\nIf you did not sign up, you can ignore this message.',
+      subject: 'Finish your account: confirm your e-mail',
+      body: 'Hello,\n\nOpen this link to confirm this e-mail address. It signs you in on the device you open it on and takes you back to the page you were using, with no password to type again:\n{url}\n\nIf you did not sign up, ignore this message; nothing changes.',
     },
   },
   reset: {
@@ -66,12 +66,12 @@ const TEXTS = {
   },
   signUpExisting: {
     vi: {
-      subject: 'Có người đã thử đăng ký bằng e-mail của bạn',
-      body: 'Chào bạn,\n\nAi đó vừa thử tạo tài khoản mới bằng địa chỉ e-mail này, nhưng bạn đã có tài khoản. Nếu đó là bạn và bạn quên mật khẩu, hãy đặt lại tại:\n{url}\n\nNếu không phải bạn, bạn có thể bỏ qua thư này; tài khoản của bạn không thay đổi.',
+      subject: 'Bạn đã có tài khoản với e-mail này',
+      body: 'Chào bạn,\n\nAi đó vừa thử tạo tài khoản mới bằng địa chỉ e-mail này, nhưng bạn đã có tài khoản. Nếu đó là bạn, hãy đăng nhập bằng mật khẩu hiện tại; liên kết sau đưa bạn trở lại trang bạn đang dùng:\n{url}\n\nQuên mật khẩu? Đặt lại tại:\n{resetUrl}\n\nNếu không phải bạn, hãy bỏ qua thư này; tài khoản của bạn không thay đổi.',
     },
     en: {
-      subject: 'Someone tried to sign up with your e-mail',
-      body: 'Hello,\n\nSomeone just tried to create a new account with this e-mail address, but you already have one. If that was you and you forgot your password, reset it here:\n{url}\n\nIf it was not you, you can ignore this message; your account has not changed.',
+      subject: 'You already have an account with this e-mail',
+      body: 'Hello,\n\nSomeone just tried to create a new account with this e-mail address, but you already have one. If that was you, sign in with your current password; this link takes you back to the page you were using:\n{url}\n\nForgot your password? Reset it here:\n{resetUrl}\n\nIf it was not you, ignore this message; your account has not changed.',
     },
   },
   doctorInvitation: {

@@ -13,6 +13,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  sitePathSchema,
 } from '../auth';
 import { defineEndpoint } from './contract';
 
@@ -73,7 +74,7 @@ const password = z.string().min(1).max(PASSWORD_MAX);
 /** A TOTP code (six digits) or a backup code; a wrong one is the library's to refuse and count. */
 const code = z.string().min(1).max(32);
 const linkToken = z.string().min(1).max(4000);
-const callbackURL = z.string().max(500);
+const callbackURL = sitePathSchema;
 
 export const authEndpoints = {
   getSession: defineEndpoint<SessionResponse>()({

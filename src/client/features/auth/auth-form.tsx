@@ -56,9 +56,23 @@ interface AuthFormProps {
   onSignedIn: () => void;
   /** The password was right; the server wants the second factor. */
   onTwoFactor: () => void;
+  /** An account was asked for: its e-mailed link signs in and returns to `returnTo`. */
+  onSignedUp: (email: string) => void;
+  /** The page to come back to once signed in (a path on this site). */
+  returnTo: string;
+  /** An address to start with (kept when coming back from the e-mail step). */
+  initialEmail?: string;
 }
 
-export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFormProps) {
+export function AuthForm({
+  mode,
+  onModeChange,
+  onSignedIn,
+  onTwoFactor,
+  onSignedUp,
+  returnTo,
+  initialEmail = '',
+}: AuthFormProps) {
   const { t } = useTranslation();
   const message = useFormMessage();
   const [failure, setFailure] = useState<unknown>(null);
@@ -68,7 +82,7 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
 
   const form = useForm<AuthFormValues>({
     defaultValues: {
-      email: '',
+      email: initialEmail,
       password: '',
       first_name: '',
       last_name: '',
@@ -114,11 +128,11 @@ export function AuthForm({ mode, onModeChange, onSignedIn, onTwoFactor }: AuthFo
           ...fields,
           language: currentLanguage(),
           privacy_notice_version: PRIVACY_NOTICE_VERSION,
+          callbackURL: returnTo,
         });
-        toast.success(t('auth.registrationSuccess'));
-        // Sign-up opens no session (so a taken address cannot be told apart): sign in next.
-        form.resetField('password');
-        onModeChange('login');
+        // Sign-up opens no session, so a taken address cannot be told apart from a new one; the
+        // e-mailed link (a new account's, or the sign-in link sent to a taken address) does.
+        onSignedUp(values.email);
       } catch (error) {
         const fields = serverFieldErrors(error);
         const known = fields.filter((f): f is { path: FieldName; message: string } =>

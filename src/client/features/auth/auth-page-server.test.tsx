@@ -116,6 +116,8 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
       last_name: 'Carter',
       language: 'en',
       privacy_notice_version: '2026-01',
+      // The e-mailed link signs in and returns here: nothing asked for another page.
+      callbackURL: '/',
     });
 
     await user.clear(password);
@@ -126,13 +128,15 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     );
   });
 
-  it('toasts a successful sign-up and asks to sign in, since sign-up opens no session', async () => {
+  it('says what happens next after sign-up: the e-mailed link signs in and returns to the page', async () => {
     const user = userEvent.setup();
-    stubFetch({
+    const fetchMock = stubFetch({
       ...noFeaturedDoctors,
       'POST /api/auth/sign-up/email': () => jsonResponse({ user: authUser }),
     });
-    renderApp('/auth');
+    // Sent here by an invitation: the link in the e-mail leads back to it.
+    const back = '/feedback?invite=abc.123.xyz&doctor=d1';
+    renderApp(`/auth?redirect=${encodeURIComponent(back)}`);
 
     await user.click(await screen.findByRole('button', { name: 'Đăng ký ngay' }));
     await user.type(screen.getByLabelText('Họ và tên đệm'), 'Nguyễn');
@@ -142,10 +146,18 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Tôi đã đọc và đồng ý/ }));
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }));
 
-    expect(
-      await screen.findByText('Đăng ký thành công! Vui lòng kiểm tra email để xác nhận tài khoản.'),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Kiểm tra hộp thư của bạn' });
+    expect(heading).toHaveFocus();
+    const step = screen.getByTestId('check-email');
+    expect(step).toHaveTextContent('an@example.com');
+    expect(step).toHaveTextContent(/đăng nhập cho bạn và đưa bạn trở lại đây/);
+    const [, init] = calls(fetchMock, 'POST', '/api/auth/sign-up/email')[0]!;
+    expect(JSON.parse(String(init?.body)).callbackURL).toBe(back);
+
+    // Or sign in with the password now, the address kept.
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập bằng mật khẩu' }));
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('an@example.com');
     expect(screen.getByLabelText('Mật khẩu')).toHaveValue('');
   });
 

@@ -6,11 +6,12 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { AuthForm, type AuthMode } from './auth-form';
+import { CheckEmailStep } from './check-email-step';
 import { TwoFactorStep } from './two-factor-step';
 import { useFinishSignIn } from './use-finish-sign-in';
 import '../../i18n/features/auth';
 
-type Step = AuthMode | 'twoFactor';
+type Step = AuthMode | 'twoFactor' | 'sent';
 
 /** /auth: one form that toggles between signing in and signing up, plus the two-factor step. */
 export function AuthPage() {
@@ -18,15 +19,16 @@ export function AuthPage() {
   const { user, isLoading } = useAuth();
   const { finish, isFinishing, target } = useFinishSignIn();
   const [step, setStep] = useState<Step>('login');
+  const [email, setEmail] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
-  const title =
-    step === 'signup'
-      ? t('auth.signup.title')
-      : step === 'twoFactor'
-        ? t('auth.twoFactor.title')
-        : t('auth.login.title');
+  const title = {
+    signup: t('auth.signup.title'),
+    twoFactor: t('auth.twoFactor.title'),
+    sent: t('auth.sent.title'),
+    login: t('auth.login.title'),
+  }[step];
   useDocumentTitle(title);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the step changes
@@ -49,20 +51,32 @@ export function AuthPage() {
   const subtitle =
     step === 'signup'
       ? t('auth.signup.subtitle')
-      : step === 'twoFactor'
-        ? undefined
-        : t('auth.login.subtitle');
+      : step === 'login'
+        ? t('auth.login.subtitle')
+        : undefined;
 
   return (
     <AuthCard title={title} subtitle={subtitle} headingRef={headingRef}>
       {step === 'twoFactor' ? (
         <TwoFactorStep onVerified={finish} onBack={() => changeStep('login')} />
+      ) : step === 'sent' ? (
+        <CheckEmailStep
+          email={email}
+          onSignIn={() => changeStep('login')}
+          onOtherAddress={() => changeStep('signup')}
+        />
       ) : (
         <AuthForm
           mode={step}
           onModeChange={changeStep}
           onSignedIn={finish}
           onTwoFactor={() => changeStep('twoFactor')}
+          onSignedUp={(address) => {
+            setEmail(address);
+            changeStep('sent');
+          }}
+          returnTo={target}
+          initialEmail={email}
         />
       )}
     </AuthCard>

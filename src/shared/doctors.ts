@@ -12,6 +12,7 @@ import type { ReviewContent } from './feedback';
 import { pageFields, pageNumber } from './input';
 import type { SpecialtyRef } from './localized';
 import type { PublicReply } from './replies';
+import { withoutFillerWords } from './search-words';
 
 // Defined with the constants, so client screens that need only these load no zod.
 export { DOCTOR_SORTS, type DoctorSort, REVIEWS_PAGE_SIZE } from './constants';
@@ -53,7 +54,8 @@ const uuid = z.uuid();
 
 /** Query of `GET /api/doctors`. Unknown parameters are refused, like every other bad value. */
 export const doctorListQuery = z.strictObject({
-  q: z.string().trim().max(100).optional(),
+  /** Words to find; "bác sĩ", "doctor", "dr" and the like are left out (see search-words). */
+  q: z.string().trim().max(100).transform(withoutFillerWords).optional(),
   /** A specialty's slug. */
   specialty: z.string().trim().min(1).max(80).optional(),
   city: z.string().trim().min(1).max(100).optional(),

@@ -57,6 +57,38 @@ describe.skipIf(!hasChromium)('doctor directory journeys', () => {
     await context.close();
   });
 
+  it.each([
+    ['vi', 'bác sĩ tim'],
+    ['en', 'heart doctor'],
+  ] as const)('finds doctors by natural words (%s: "%s")', async (lang, words) => {
+    const { context, page } = await openPage(lang);
+    await page.goto('/doctors');
+    const box = page.getByRole('searchbox', { name: lang === 'vi' ? 'Tìm kiếm' : 'Search' });
+    await box.fill(words);
+    await eventually(() => cardNames(page)).toEqual(['PGS.TS.BS. Nguyễn Văn Đức']);
+    await context.close();
+  });
+
+  it('shows one score, the combined one, on the card and on the profile', async () => {
+    const { context, page } = await openPage('en');
+    await page.goto('/doctors?sort=rating');
+    const card = page.getByRole('article').first();
+    const stars = card.getByRole('img', { name: /^Combined score / });
+    await eventually(() => stars.count()).toBe(1);
+    const label = await stars.getAttribute('aria-label');
+    const score = label!.match(/Combined score ([\d.]+) out of 5/)![1]!;
+    await card.getByRole('link').first().click();
+    await eventually(() => new URL(page.url()).pathname).toMatch(/^\/doctors\/[0-9a-f-]{36}$/);
+    await eventually(() =>
+      page.getByRole('img', { name: `Combined score ${score} out of 5` }).count(),
+    ).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Statistics' }).click();
+    await eventually(() =>
+      page.getByText('The combined score weighs the three criteria', { exact: false }).count(),
+    ).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('searches without accents, filters by specialty, and keeps it all in the URL (vi)', async () => {
     const { context, page } = await openPage('vi');
     await page.goto('/doctors');

@@ -43,6 +43,32 @@ describe('search in both languages', () => {
     for (const found of rest) expect(found).toEqual(first);
   });
 
+  // The installed taxonomy's lay words, and the filler words a patient adds, in both languages.
+  it.each([
+    ['bác sĩ tim', 'cardio'],
+    ['bac si tim', 'cardio'],
+    ['heart doctor', 'cardio'],
+    ['Dr. cardiac', 'cardio'],
+    ['bs da liễu', 'derm'],
+    ['skin doctor', 'derm'],
+    ['acne', 'derm'],
+    ['baby doctor', 'peds'],
+    ['bác sĩ trẻ em', 'peds'],
+  ])('"%s" finds the %s doctors', async (q, group) => {
+    const want = Object.keys(ids)
+      .filter((k) => k.startsWith(group))
+      .map((k) => ids[k])
+      .sort();
+    expect(await search(q)).toEqual(want);
+  });
+
+  it('lists everyone for a search of filler words alone', async () => {
+    const everyone = await search('');
+    expect(everyone.length).toBeGreaterThanOrEqual(5);
+    expect(await search('bác sĩ')).toEqual(everyone);
+    expect(await search('doctor')).toEqual(everyone);
+  });
+
   it('gives every answer both names of the specialty, and filters by its slug', async () => {
     const res = await t.request('GET', '/api/doctors?specialty=pediatrics');
     const page = (await res.json()) as Paged<DoctorSummary>;

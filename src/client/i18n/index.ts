@@ -94,8 +94,11 @@ async function addEnglishOf(feature: string): Promise<void> {
   i18next.addResourceBundle('en', 'translation', texts, true, true);
 }
 
+/** The language a change under way is going to (i18next names it only once it is done). */
+let switchingTo: Language | undefined;
+
 /** Whether English is the language shown or being loaded (i18next may say 'en-US'). */
-const wantsEnglish = () => (i18next.language ?? '').startsWith('en');
+const wantsEnglish = () => (switchingTo ?? i18next.language ?? '').startsWith('en');
 
 /** The English texts asked for and not yet arrived (see featureTextsReady). */
 const englishArriving = new Set<Promise<void>>();
@@ -140,10 +143,17 @@ export async function changeLanguage(language: Language): Promise<void> {
     Promise.all([...featureEnglish.keys()].map(addEnglishOf)).catch((error: unknown) =>
       console.error('English texts failed to load', error),
     );
-  if (language === 'en') await addFeaturesEnglish();
-  await i18next.changeLanguage(language);
-  // A feature whose code arrived meanwhile.
-  if (language === 'en') await addFeaturesEnglish();
+  // A feature whose code arrives while the change is under way loads its English at once, and
+  // is drawn once it is there (featureTextsReady), not in the language being left.
+  switchingTo = language;
+  try {
+    if (language === 'en') await addFeaturesEnglish();
+    await i18next.changeLanguage(language);
+    // A feature whose code arrived meanwhile.
+    if (language === 'en') await addFeaturesEnglish();
+  } finally {
+    if (switchingTo === language) switchingTo = undefined;
+  }
 }
 
 /** i18next asks it for a language the bundle does not carry, i.e. English. */

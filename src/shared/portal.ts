@@ -63,10 +63,24 @@ export const portalReviewsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
+/** The questions a month's figures answer, each shown on its own in the portal's trend. */
+export const PORTAL_TREND_SERIES = [
+  'score',
+  'rating',
+  'medical_expertise',
+  'customer_experience',
+  'compliance',
+  'review_count',
+] as const;
+export type PortalTrendSeries = (typeof PORTAL_TREND_SERIES)[number];
+
 export interface PortalMonth {
   /** 'YYYY-MM' */
   month: string;
   review_count: number;
+  /** The month's combined score (40/40/20), as the public pages compute a doctor's. */
+  score: number | null;
+  /** The mean of the overall stars patients gave that month. */
   rating: number | null;
   medical_expertise: number | null;
   customer_experience: number | null;
@@ -76,13 +90,14 @@ export interface PortalMonth {
 export interface PortalOverview {
   doctor: { id: string; name: string; specialty: SpecialtyRef; clinic: string; status: string };
   review_count: number;
-  rating: number | null;
+  /** The combined score, as the public pages show it (null without reviews). */
+  score: number | null;
   criteria: {
     medical_expertise: number | null;
     customer_experience: number | null;
     compliance: number | null;
   };
-  /** Count of published reviews per star, index 0 = 1 star. */
+  /** Count of published reviews per overall star, index 0 = 1 star. */
   distribution: [number, number, number, number, number];
   /** The last 12 calendar months, oldest first, months without reviews included. */
   months: PortalMonth[];

@@ -139,6 +139,43 @@ describe.skipIf(!hasChromium)('roles and a voice for doctors', () => {
     await en.context().close();
   });
 
+  it("shows the doctor one question at a time in the trend, on the public page's score", async () => {
+    const page = await signedIn(DOCTOR_ACCOUNT, 'en');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/portal');
+    const chooser = page.getByRole('group', { name: 'Show' });
+    await eventually(() => chooser.getByRole('radio').count()).toBe(6);
+    expect(await chooser.getByRole('radio', { name: 'Combined score' }).isChecked()).toBe(true);
+    const chart = page.locator('[data-series]');
+    await eventually(() => chart.getAttribute('data-series')).toBe('score');
+    // One axis of whole stars, 1 to 5; no second axis.
+    await eventually(() => chart.locator('.recharts-yAxis').count()).toBe(1);
+    // (recharts draws tick labels in a layer of their own: the numeric ones are the y axis's.)
+    const numericTicks = async () =>
+      (await chart.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((v) =>
+        /^\d+$/.test(v),
+      );
+    await eventually(numericTicks).toEqual(['1', '2', '3', '4', '5']);
+    expect(await chart.locator('.recharts-line').count()).toBe(1);
+    // The keyboard moves between the questions, as in any radio group.
+    await chooser.getByRole('radio', { name: 'Combined score' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => chart.getAttribute('data-series')).toBe('rating');
+    await chooser.getByText('Reviews', { exact: true }).click();
+    await eventually(() => chart.getAttribute('data-series')).toBe('review_count');
+    expect(await chart.locator('.recharts-bar').count()).toBe(1);
+    expect(await chart.locator('.recharts-line').count()).toBe(0);
+    // The headline is the score patients see on the doctor's page.
+    const mine = await (await page.request.get('/api/portal')).json();
+    const publicly = await (await page.request.get(`/api/doctors/${doctor.id}`)).json();
+    expect(mine.score).toBe(publicly.score);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.context().close();
+  });
+
   it('lets staff moderate replies without users or settings, and the reply shows publicly', async () => {
     const staff = await signedIn(STAFF, 'vi');
     await staff.goto('/admin/users');

@@ -1,6 +1,5 @@
 import type { PortalOverview } from '@shared/portal';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card';
@@ -8,20 +7,12 @@ import { StarRating } from '../../components/ui/star-rating';
 import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
-import { importWithRetry } from '../../lib/lazy-component';
 import { useSpecialtyName } from '../../lib/localized';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PortalReviews } from './portal-reviews';
+import { PortalTrend } from './portal-trend';
 import { ProfileEditForm } from './profile-edit-form';
 import '../../i18n/features/portal';
-
-/** The three criteria, charted and tabulated month by month beside the overall rating. */
-const CRITERIA = ['medical_expertise', 'customer_experience', 'compliance'] as const;
-
-// recharts is large: its chunk loads only when the portal shows the chart.
-const TrendChart = lazy(async () => ({
-  default: (await importWithRetry(() => import('./trend-chart'))).TrendChart,
-}));
 
 /** /portal: the linked doctor's own figures, reviews and replies, and proposed profile edits. */
 export function PortalPage() {
@@ -72,21 +63,21 @@ export function PortalPage() {
 function Figures({ overview }: { overview: PortalOverview }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [showTable, setShowTable] = useState(false);
   const value = (v: number | null) => (v === null ? '—' : format.rating(v));
   const max = Math.max(1, ...overview.distribution);
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <SectionCard title={t('portal.score.title')} contentClassName="grid gap-3">
         <div className="flex items-center gap-3">
-          <span className="font-bold text-4xl">{value(overview.rating)}</span>
-          {overview.rating !== null ? (
+          <span className="font-bold text-4xl">{value(overview.score)}</span>
+          {overview.score !== null ? (
             <StarRating
-              value={overview.rating}
-              label={t('portal.score.stars', { value: value(overview.rating) })}
+              value={overview.score}
+              label={t('portal.score.summary', { value: value(overview.score) })}
             />
           ) : null}
         </div>
+        <p className="text-muted-foreground text-sm">{t('portal.score.hint')}</p>
         <p className="text-muted-foreground text-sm">
           {t('portal.score.count', { count: overview.review_count })}
         </p>
@@ -121,47 +112,8 @@ function Figures({ overview }: { overview: PortalOverview }) {
           })}
         </ul>
       </SectionCard>
-      <SectionCard
-        title={t('portal.trend.title')}
-        className="md:col-span-2"
-        contentClassName="grid gap-3"
-      >
-        <Suspense fallback={<div className="h-64" />}>
-          <TrendChart months={overview.months} />
-        </Suspense>
-        <details open={showTable} onToggle={(e) => setShowTable(e.currentTarget.open)}>
-          <summary className="cursor-pointer text-sm">{t('portal.trend.table')}</summary>
-          <div className="overflow-x-auto">
-            <table className="mt-2 w-full text-sm">
-              <thead>
-                <tr>
-                  <th className="text-start">{t('portal.trend.month')}</th>
-                  <th className="text-end">{t('portal.chart.reviews')}</th>
-                  <th className="text-end">{t('portal.chart.rating')}</th>
-                  {CRITERIA.map((c) => (
-                    <th key={c} className="text-end">
-                      {t(`portal.criteria.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {overview.months.map((m) => (
-                  <tr key={m.month}>
-                    <td>{format.monthYear(`${m.month}-01T00:00:00Z`)}</td>
-                    <td className="text-end">{format.number(m.review_count)}</td>
-                    <td className="text-end">{value(m.rating)}</td>
-                    {CRITERIA.map((c) => (
-                      <td key={c} className="text-end">
-                        {value(m[c])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </details>
+      <SectionCard title={t('portal.trend.title')} className="md:col-span-2">
+        <PortalTrend months={overview.months} />
       </SectionCard>
     </div>
   );

@@ -1,71 +1,68 @@
-import type { PortalMonth } from '@shared/portal';
+import type { PortalMonth, PortalTrendSeries } from '@shared/portal';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormatters } from '../../lib/format';
 import '../../i18n/features/portal';
 
-/** The criteria's lines: dashed, in colours apart from the overall rating's. */
-const CRITERIA_LINES = [
-  { key: 'medical_expertise', colour: 'var(--color-info)' },
-  { key: 'customer_experience', colour: 'var(--color-success)' },
-  { key: 'compliance', colour: 'var(--color-muted-foreground)' },
-] as const;
+/** Whole stars on the score axis: a score reads against 1 to 5, nothing in between. */
+const SCORE_TICKS = [1, 2, 3, 4, 5];
 
 /**
- * Reviews per month (bars), their average rating and each criterion's average (lines, 0–5) over
- * the last 12 months. Loaded lazily with recharts; decorative for assistive technology: the
- * portal shows the same numbers as a table.
+ * One question at a time over the last 12 months: a score (1 to 5, one line) or the number of
+ * reviews (bars), chosen beside the chart. Loaded lazily with recharts; decorative for assistive
+ * technology, since the portal gives the same figures as a table.
  */
-export function TrendChart({ months }: { months: PortalMonth[] }) {
+export function TrendChart({
+  months,
+  series,
+}: {
+  months: PortalMonth[];
+  series: PortalTrendSeries;
+}) {
   const { t } = useTranslation();
   const format = useFormatters();
   const points = months.map((m) => ({
     label: format.monthYear(`${m.month}-01T00:00:00Z`),
-    reviews: m.review_count,
-    rating: m.rating,
-    medical_expertise: m.medical_expertise,
-    customer_experience: m.customer_experience,
-    compliance: m.compliance,
+    value: m[series],
   }));
+  const name = t(`portal.trend.series.${series}`);
+  const axis = { fontSize: 12, tickLine: false } as const;
   return (
-    <div aria-hidden="true" className="h-64 w-full">
-      <ComposedChart
-        responsive
-        data={points}
-        accessibilityLayer={false}
-        style={{ width: '100%', height: 250 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="label" fontSize={12} />
-        <YAxis yAxisId="n" allowDecimals={false} fontSize={12} />
-        <YAxis yAxisId="r" orientation="right" domain={[0, 5]} fontSize={12} />
-        <Tooltip />
-        <Legend />
-        <Bar
-          yAxisId="n"
-          dataKey="reviews"
-          name={t('portal.chart.reviews')}
-          fill="var(--color-primary)"
-        />
-        <Line
-          yAxisId="r"
-          dataKey="rating"
-          name={t('portal.chart.rating')}
-          stroke="var(--color-warning)"
-          connectNulls
-        />
-        {CRITERIA_LINES.map(({ key, colour }) => (
+    <div aria-hidden="true" className="h-60 w-full" data-series={series}>
+      {series === 'review_count' ? (
+        <BarChart
+          responsive
+          accessibilityLayer={false}
+          data={points}
+          style={{ width: '100%', height: 240 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
+          <YAxis allowDecimals={false} width={32} {...axis} />
+          <Tooltip formatter={(v) => [format.number(Number(v)), name]} />
+          <Bar dataKey="value" name={name} fill="var(--color-primary)" />
+        </BarChart>
+      ) : (
+        <LineChart
+          responsive
+          accessibilityLayer={false}
+          data={points}
+          style={{ width: '100%', height: 240 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" {...axis} interval="preserveStartEnd" />
+          <YAxis domain={[1, 5]} ticks={SCORE_TICKS} width={24} {...axis} />
+          <Tooltip formatter={(v) => [format.rating(Number(v)), name]} />
           <Line
-            key={key}
-            yAxisId="r"
-            dataKey={key}
-            name={t(`portal.criteria.${key}`)}
-            stroke={colour}
-            strokeDasharray="4 3"
+            dataKey="value"
+            name={name}
+            stroke="var(--color-primary)"
+            strokeWidth={2}
+            dot={{ r: 3 }}
             connectNulls
           />
-        ))}
-      </ComposedChart>
+        </LineChart>
+      )}
     </div>
   );
 }

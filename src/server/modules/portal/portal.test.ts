@@ -41,17 +41,17 @@ describe('doctor portal figures', () => {
     const rows = await t.database.db
       .select({
         rating: feedback.rating,
+        // Each review's combined score in tenths of a star, exactly (weights 40/40/20).
+        tenths: sql<number>`(4 * ${feedback.medical_expertise} + 4 * ${feedback.customer_experience} + 2 * ${feedback.compliance})::int`,
         month: sql<string>`to_char(${feedback.created_at} at time zone 'Asia/Ho_Chi_Minh', 'YYYY-MM')`,
       })
       .from(feedback)
       .where(eq(feedback.doctor_id, doctor.id));
     expect(overview.review_count).toBe(rows.length);
-    expect(overview.rating).toBe(
-      mean1(
-        ratings.reduce((a, b) => a + b, 0),
-        ratings.length,
-      ),
-    );
+    // The one score the public pages show: the mean of each review's combined score.
+    const scoreOf = (tenths: number[]) =>
+      Math.round(tenths.reduce((a, b) => a + b, 0) / tenths.length) / 10;
+    expect(overview.score).toBe(scoreOf(rows.map((r) => r.tenths)));
     expect(overview.distribution).toEqual(
       [1, 2, 3, 4, 5].map((s) => rows.filter((r) => r.rating === s).length),
     );
@@ -60,6 +60,8 @@ describe('doctor portal figures', () => {
     for (const m of overview.months) {
       const inMonth = rows.filter((r) => r.month === m.month).map((r) => r.rating);
       expect(m.review_count, m.month).toBe(inMonth.length);
+      const tenths = rows.filter((r) => r.month === m.month).map((r) => r.tenths);
+      expect(m.score, m.month).toBe(tenths.length ? scoreOf(tenths) : null);
       expect(m.rating, m.month).toBe(
         inMonth.length
           ? mean1(

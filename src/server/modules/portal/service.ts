@@ -15,7 +15,7 @@ import {
   type ProfileEditField,
   type ProfileEditInput,
 } from '../../../shared/portal';
-import { mean1 } from '../../../shared/rating';
+import { combinedScore, mean1 } from '../../../shared/rating';
 import type { PublicReply, ReplySide } from '../../../shared/replies';
 import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
@@ -47,6 +47,12 @@ export function lastTwelveMonths(now = new Date()): string[] {
   return months;
 }
 
+const sumsOf = (m: { medical: number; customer: number; compliance: number }) => ({
+  medical_sum: m.medical,
+  customer_sum: m.customer,
+  compliance_sum: m.compliance,
+});
+
 export async function portalOverview(db: Db, ctx: UserContext): Promise<PortalOverview> {
   const doctorId = await linkedDoctorId(db, ctx);
   const [doctor, stats, monthly, pending] = await Promise.all([
@@ -65,6 +71,7 @@ export async function portalOverview(db: Db, ctx: UserContext): Promise<PortalOv
     return {
       month,
       review_count: m?.n ?? 0,
+      score: m && m.n > 0 ? combinedScore(sumsOf(m), m.n) : null,
       rating: avg(m?.rating),
       medical_expertise: avg(m?.medical),
       customer_experience: avg(m?.customer),
@@ -80,7 +87,7 @@ export async function portalOverview(db: Db, ctx: UserContext): Promise<PortalOv
       status: doctor.status,
     },
     review_count: n,
-    rating: mean(stats?.rating_sum),
+    score: stats && n > 0 ? combinedScore(stats, n) : null,
     criteria: {
       medical_expertise: mean(stats?.medical_sum),
       customer_experience: mean(stats?.customer_sum),

@@ -16,32 +16,58 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { NeedsJavaScript } from './app/needs-javascript';
 import { preloadRoute } from './app/preload-route';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
 import { ErrorBoundary } from './components/error-boundary';
 import { i18n, i18nReady } from './i18n';
+// The texts of the pages whose tab title is written here (PAGE_TITLES).
+import './i18n/features/privacy';
+import './i18n/features/transparency';
 import { english } from './i18n/english';
 import { isApiError, setApiTransport } from './lib/api';
 import { setDisplayTimeZone } from './lib/format';
-import { doctorQueryKeys } from './lib/query-keys';
+import { doctorQueryKeys, transparencyQueryKey } from './lib/query-keys';
 import { SERVER_STATE_ID } from './lib/server-state';
 
-/** The pages drawn on the server: the public directory, the same for every visitor. */
-const SERVER_RENDERED = [/^\/$/, /^\/doctors\/?$/, /^\/doctors\/[^/]+\/?$/];
+/** The pages drawn on the server: the public ones, the same for every visitor. */
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/doctors\/?$/,
+  /^\/doctors\/[^/]+\/?$/,
+  /^\/privacy\/?$/,
+  /^\/transparency\/?$/,
+];
+
+/** The answers fetched for a drawn page: public ones only, never a visitor's own. */
+const PUBLIC_QUERIES = [doctorQueryKeys.all, transparencyQueryKey];
 
 /** Rendering again while answers arrive: the doctor page asks for its clinic once it has the doctor. */
 const MAX_PASSES = 3;
 
 export interface RenderedPage {
-  /** The app's markup, to go inside #root. */
+  /** Whether the page was drawn (a public page), or left to the browser (every other one). */
+  drawn: boolean;
+  /** The app's markup, to go inside #root (empty when not drawn). */
   html: string;
-  /** The answers it was drawn from, for the browser's query cache: an element to go after #root. */
+  /**
+   * What goes after #root: the answers a drawn page was drawn from, for the browser's query
+   * cache; for a page left to the browser, what it shows a browser that runs no script.
+   */
   data: string;
+  /** The page's own <title> element, if it has one beyond the site's name. */
+  title?: string;
   /** 404 for a doctor that is not there (the app then shows its not-found screen), else 200. */
   status: number;
 }
+
+/** The pages whose tab title the server writes (a doctor's page has its own head: seo.ts). */
+const PAGE_TITLES: Record<string, string> = {
+  '/privacy': 'privacy.title',
+  '/transparency': 'transparency.title',
+};
 
 /** A JSON data block (not a script: the content security policy allows no inline scripts). */
 function dataBlock(state: DehydratedState, language: Language): string {
@@ -51,7 +77,22 @@ function dataBlock(state: DehydratedState, language: Language): string {
 }
 
 export interface PageRenderer {
-  render(url: string, language: Language): Promise<RenderedPage | null>;
+  render(url: string, language: Language): Promise<RenderedPage>;
+}
+
+/** A page left to the browser: empty, with a word for a browser that runs no script. */
+function leftToBrowser(language: Language): RenderedPage {
+  void i18n.changeLanguage(language);
+  const notice = renderToString(<NeedsJavaScript />);
+  return { drawn: false, html: '', data: `<noscript>${notice}</noscript>`, status: 200 };
+}
+
+/** The tab title, as useDocumentTitle writes it; React escapes the text. */
+function titleOf(pathname: string): string | undefined {
+  const key = PAGE_TITLES[pathname.replace(/\/$/, '')];
+  if (!key) return undefined;
+  const title = i18n.t('app.documentTitle', { page: i18n.t(key), name: i18n.t('app.name') });
+  return renderToString(<title>{title}</title>);
 }
 
 function draw(
@@ -101,23 +142,21 @@ export async function createRenderer(
   return {
     async render(url, language) {
       const { pathname } = new URL(url);
-      if (!SERVER_RENDERED.some((page) => page.test(pathname))) return null;
+      if (!SERVER_RENDERED.some((page) => page.test(pathname))) return leftToBrowser(language);
       await preloadRoute(pathname);
       const context = await handler.query(new Request(url));
-      if (context instanceof Response) return null;
+      if (context instanceof Response) return leftToBrowser(language);
       // No retries on the server: a failed answer is left for the browser to ask again.
       const queryClient = createQueryClient({ queries: { retry: false } });
       const cache = queryClient.getQueryCache();
       // A render only registers the queries the page asks for (nothing is fetched while
-      // rendering on a server); fetch the directory's ones and draw again with their answers.
+      // rendering on a server); fetch the public ones and draw again with their answers.
       // Per-visitor queries (the session, notifications) stay for the browser.
       for (let pass = 1; pass < MAX_PASSES; pass++) {
         draw(queryClient, handler.dataRoutes, context, language);
-        const waiting = cache
-          .findAll({ queryKey: doctorQueryKeys.all })
-          .filter(
-            (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle',
-          );
+        const waiting = PUBLIC_QUERIES.flatMap((queryKey) => cache.findAll({ queryKey })).filter(
+          (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+        );
         if (waiting.length === 0) break;
         await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
       }
@@ -135,7 +174,10 @@ export async function createRenderer(
       }
       const html = draw(queryClient, handler.dataRoutes, context, language);
       return {
+        drawn: true,
         html,
+        // Right after drawing, in the same language (nothing awaited in between).
+        title: titleOf(pathname),
         data: dataBlock(dehydrate(queryClient), language),
         status: missing ? 404 : 200,
       };

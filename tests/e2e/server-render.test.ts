@@ -69,6 +69,74 @@ describe.skipIf(!hasChromium)('server-rendered public pages', () => {
     await context.close();
   });
 
+  it('searches the list without JavaScript, keeping the filters in force', async () => {
+    const { context, page } = await withoutScripts();
+    await page.goto('/doctors?sort=rating');
+    const box = page.getByRole('searchbox', { name: 'Tìm kiếm' });
+    await box.fill('tim');
+    await box.press('Enter');
+    await page.waitForURL(/q=tim/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/doctors');
+    expect(url.searchParams.get('q')).toBe('tim');
+    expect(url.searchParams.get('sort')).toBe('rating');
+    // The server drew the results of that search: the same doctors the API finds.
+    const found = (await (await fetch(`${app.url}/api/doctors?q=tim`)).json()) as {
+      items: Doctor[];
+    };
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(await page.getByRole('article').count()).toBe(found.items.length);
+    expect(await page.getByRole('searchbox', { name: 'Tìm kiếm' }).inputValue()).toBe('tim');
+    await context.close();
+  });
+
+  it('shows the transparency figures and the privacy notice without JavaScript', async () => {
+    const report = (await (await fetch(`${app.url}/api/transparency`)).json()) as {
+      reviews: { received: number };
+    };
+    const { context, page } = await withoutScripts('en');
+    await page.goto('/transparency');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Transparency');
+    expect(await page.title()).toContain('Transparency');
+    expect(
+      await page.getByText(report.reviews.received.toLocaleString('en'), { exact: true }).count(),
+    ).toBeGreaterThan(0);
+    await page.goto('/privacy');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(3);
+    await context.close();
+  });
+
+  it('says plainly that sign-in needs JavaScript, and where to read without it', async () => {
+    const { context, page } = await withoutScripts();
+    await page.goto('/auth');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Trang này cần JavaScript',
+    );
+    await page.getByRole('link', { name: 'Danh sách bác sĩ và đánh giá' }).click();
+    await page.waitForURL(/\/doctors$/);
+    expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('takes over the transparency and privacy pages without errors', async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/transparency', '/privacy']) {
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The page's content is the server's: nothing asked twice for it.
+      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('answers 404 for a doctor that is not there, and the app shows its not-found screen', async () => {
     const missing = `/doctors/${crypto.randomUUID()}`;
     expect((await fetch(`${app.url}${missing}`)).status).toBe(404);

@@ -22,6 +22,9 @@ export const doctorQueryKeys = {
   stats: (id: string) => ['doctors', 'detail', id, 'stats'] as const,
 };
 
+/** The public transparency figures: drawn by the server with its page, like the directory. */
+export const transparencyQueryKey = ['transparency'] as const;
+
 /**
  * The signed-in user's own reviews (features/feedback), refreshed by the notifications bell when
  * a notice about one of them arrives (published, not published, a reply).

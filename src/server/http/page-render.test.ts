@@ -17,12 +17,18 @@ export async function createRenderer(fetchApi) {
       const { pathname } = new URL(url);
       if (pathname === '/doctors') throw new Error('the renderer failed');
       if (pathname === '/doctors/missing') {
-        return { html: '<p>loading</p>', data: '', status: 404 };
+        return { drawn: true, html: '<p>loading</p>', data: '', status: 404 };
       }
-      if (pathname !== '/') return null;
+      if (pathname === '/privacy') {
+        return { drawn: true, html: '<h1>Privacy</h1>', data: '', title: '<title>Privacy | App</title>', status: 200 };
+      }
+      if (pathname !== '/') {
+        return { drawn: false, html: '', data: '<noscript><p>needs scripts, ' + language + '</p></noscript>', status: 200 };
+      }
       // Its API requests are answered in process, by the same HTTP app.
       const health = await fetchApi(new Request('http://internal/api/health'));
       return {
+        drawn: true,
         html: '<p>drawn ' + language + ' ' + health.status + '</p>',
         data: '<script type="application/json" id="server-state">{}</script>',
         status: 200,
@@ -76,11 +82,18 @@ describe('server-rendered pages', () => {
     expect(await page('/?lang=fr', 'lang=en')).toContain('<p>drawn en 200</p>');
   });
 
-  it('serves the plain app shell, with its preloads, for a page the renderer does not draw', async () => {
-    const html = await page('/profile');
-    expect(html).toContain('<div id="root"></div>');
+  it('serves the plain app shell, with its preloads and a word for script-less browsers, for a page the renderer does not draw', async () => {
+    const html = await page('/profile', 'lang=en');
+    expect(html).toContain('<div id="root"></div><noscript><p>needs scripts, en</p></noscript>');
+    expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('server-state');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
+  });
+
+  it("writes a drawn page's own title in place of the site's", async () => {
+    const html = await page('/privacy');
+    expect(html).toContain('<title>Privacy | App</title>');
+    expect(html).not.toContain('<title>App</title>');
   });
 
   it('answers 404, with the drawn page, for a doctor that is not there', async () => {

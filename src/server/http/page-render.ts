@@ -10,16 +10,20 @@ import type { Language } from '../../shared/constants';
 import type { Logger } from '../lib/logger';
 
 export interface RenderedPage {
+  /** Whether the page was drawn (a public page) or left to the browser. */
+  drawn: boolean;
   /** The app's markup, to go inside #root. */
   html: string;
-  /** The answers it was drawn from: an element to go after #root. */
+  /** What goes after #root: the answers it was drawn from, or a word for a script-less browser. */
   data: string;
+  /** The page's own <title> element, if any. */
+  title?: string;
   /** The page's HTTP status (404 for a doctor that is not there). */
   status: number;
 }
 
 interface Renderer {
-  render(url: string, language: Language): Promise<RenderedPage | null>;
+  render(url: string, language: Language): Promise<RenderedPage>;
 }
 
 interface RendererModule {

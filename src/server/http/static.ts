@@ -115,14 +115,16 @@ export function mountClient(
       writers.renderPage ? writers.renderPage(c.req.url, language) : null,
     ]);
     // A drawn page carries its answers; otherwise the browser is told to fetch them early.
-    const extra = preloads(c.req.path, new URL(c.req.url).search, { drawn: page !== null });
+    const drawn = page?.drawn === true;
+    const extra = preloads(c.req.path, new URL(c.req.url).search, { drawn });
     let html = indexHtml;
     // The page's own title replaces the generic one; the rest goes before </head>. Every insert
     // is a function's answer: a string would have its `$&`, `$'` and `` $` `` read as patterns,
     // and a doctor's bio may hold them.
-    if (head) html = html.replace(/<title>[^<]*<\/title>/, '');
-    if (head || extra) {
-      const inserted = `    ${[head, extra].filter(Boolean).join('\n    ')}\n  </head>`;
+    const title = head ? null : page?.title;
+    if (head || title) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (head || title || extra) {
+      const inserted = `    ${[head, title, extra].filter(Boolean).join('\n    ')}\n  </head>`;
       html = html.replace('</head>', () => inserted);
     }
     if (page) {

@@ -11,7 +11,13 @@ import { Slider } from '../../components/ui/slider';
 import { useFormatters } from '../../lib/format';
 import { useContentLanguage, useSpecialtyName } from '../../lib/localized';
 import { cn } from '../../lib/utils';
-import { ALL, type DoctorListParams, locationValue, parseLocationValue } from './list-params';
+import {
+  ALL,
+  type DoctorListParams,
+  locationValue,
+  parseLocationValue,
+  serializeListParams,
+} from './list-params';
 import { useDebouncedDraft } from './use-debounced-draft';
 import '../../i18n/features/doctors';
 
@@ -27,6 +33,11 @@ interface DoctorFiltersProps {
 }
 
 const trim = (value: string) => value.trim();
+
+/** The filters a new search keeps: all but the words themselves and the page (back to 1). */
+function keptFilters(params: DoctorListParams): URLSearchParams {
+  return serializeListParams({ ...params, q: '', page: 1 });
+}
 
 /** Search, specialty, location, minimum rating and sort; every change lands in the URL. */
 export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) {
@@ -79,15 +90,22 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
 
   return (
     <div className="grid gap-4 rounded-xl border bg-surface p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-4">
+      {/* Without JavaScript the browser submits it itself: a GET to the list, with the filters in
+          force as hidden fields, so the server draws the results of the new search. */}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for Safari < 17 and jsdom */}
       <form
         role="search"
+        action="/doctors"
+        method="get"
         className="flex flex-col gap-2 sm:col-span-2 lg:col-span-4"
         onSubmit={(event) => {
           event.preventDefault();
           search.flush();
         }}
       >
+        {[...keptFilters(params)].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <Label htmlFor={`${ids}-q`}>{t('doctors.list.searchLabel')}</Label>
         <div className="relative">
           <Search
@@ -96,6 +114,7 @@ export function DoctorFilters({ params, facets, onChange }: DoctorFiltersProps) 
           />
           <Input
             id={`${ids}-q`}
+            name="q"
             type="search"
             value={search.draft}
             maxLength={100}

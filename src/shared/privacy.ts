@@ -5,6 +5,7 @@
  * each person accepted stays known (stored with each review, and on the profile for the notice).
  */
 import { z } from 'zod';
+import { LANGUAGES } from './constants';
 import type { ReviewContent } from './feedback';
 
 /** The consent to publish a review (stored as feedback.consent_version). */
@@ -93,3 +94,6 @@ export interface DataExport {
   }[];
   audit_events: { action: string; created_at: string; ip_address: string | null }[];
 }
+
+/** GET /api/me/data-export.html: the reader's language; without it, the site's or the profile's. */
+export const readableExportQuery = z.strictObject({ lang: z.enum(LANGUAGES).optional() });

@@ -1,29 +1,8 @@
 import type { Language } from '@shared/constants';
+import { DATE_TIME_FIELDS, dateTimeFromParts, INTL_LOCALE } from '@shared/date-text';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, isLanguage } from '../i18n';
 import { plainDate, plainNumber } from './plain-format';
-
-const INTL_LOCALE: Record<Language, string> = { vi: 'vi-VN', en: 'en-US' };
-
-/** The fields of a date-time display; hourCycle picks the 12-hour (en) or 24-hour (vi) clock. */
-const DATE_TIME_FIELDS: Record<Language, Intl.DateTimeFormatOptions> = {
-  en: {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-  },
-  vi: {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  },
-};
 
 /*
  * Intl formatters are costly to build (locale data is resolved each time) and cheap to use: a
@@ -133,12 +112,7 @@ export function formatDateTime(value: Date | string | number, lng: Language): st
     ...DATE_TIME_FIELDS[lng],
     timeZone: displayTimeZone,
   }).formatToParts(toDate(value));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}`;
-  return lng === 'en'
-    ? `${part('month')} ${part('day')}, ${part('year')} - ${time} ${part('dayPeriod')}`
-    : `${part('day')} ${part('month')}, ${part('year')} - ${time}`;
+  return dateTimeFromParts(parts, lng);
 }
 
 /** The time of day of a moment: '14:30' (vi, 24-hour) / '2:30 PM' (en); with seconds for logs. */

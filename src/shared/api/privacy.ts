@@ -1,4 +1,4 @@
-import { closeAccountSchema, type DataExport } from '../privacy';
+import { closeAccountSchema, type DataExport, readableExportQuery } from '../privacy';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -17,7 +17,9 @@ export const privacyEndpoints = {
     path: '/api/me/data-export.html',
     access: 'user',
     tag: 'Privacy',
-    summary: 'The same data export as a readable HTML page (downloaded as a file).',
+    summary:
+      "The same data export as a readable HTML page (downloaded as a file), in the reader's language: `lang`, else the site's language cookie, else the profile's.",
+    query: readableExportQuery,
     errors: ['rate_limited'],
     raw: 'html',
   }),

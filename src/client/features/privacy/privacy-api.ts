@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../i18n';
 import { ApiError, api } from '../../lib/api';
 
 /** Hands a file to the browser's download. */
@@ -23,7 +24,10 @@ export async function downloadMyData(format: 'json' | 'html') {
   // The readable version is an HTML page, not JSON, so it is read as text; an error is JSON.
   let response: Response;
   try {
-    response = await fetch('/api/me/data-export.html', { credentials: 'same-origin' });
+    // In the language the site is shown in, which the person is reading.
+    response = await fetch(`/api/me/data-export.html?lang=${currentLanguage()}`, {
+      credentials: 'same-origin',
+    });
   } catch (error) {
     throw new ApiError('network', error instanceof Error ? error.message : String(error), 0);
   }

@@ -3,8 +3,7 @@
  * schema.org Physician JSON-LD (with AggregateRating once the doctor has a score) in the HTML the server returns; a sitemap
  * lists the doctors; robots.txt keeps private areas out.
  */
-import type { Context, Hono } from 'hono';
-import { getCookie } from 'hono/cookie';
+import type { Hono } from 'hono';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/constants';
 import { localizedText, specialtyName } from '../../../shared/localized';
 import type { Db } from '../../db/client';
@@ -22,20 +21,6 @@ const escapeHtml = (s: string) =>
   );
 /** JSON inside a script element: `<` is escaped so no text can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The cookie the client writes with the visitor's language choice (see src/client/i18n). */
-export const LANGUAGE_COOKIE = 'lang';
-
-/**
- * The page's language: the link's own (`?lang=`, as an invitation for an English-speaking
- * patient carries it), else the visitor's remembered choice, else Vietnamese. The client reads
- * them in the same order, so the page it hydrates is the one the server drew.
- */
-export function pageLanguage(c: Context<AppEnv>): Language {
-  const linked = c.req.query(LANGUAGE_COOKIE);
-  if (linked === 'en' || linked === 'vi') return linked;
-  return getCookie(c, LANGUAGE_COOKIE) === 'en' ? 'en' : DEFAULT_LANGUAGE;
-}
 
 const HEAD_TEXT = {
   vi: {

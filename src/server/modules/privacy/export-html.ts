@@ -1,36 +1,15 @@
-/** The readable version of a data export: one HTML page, in the person's language. */
+/**
+ * The readable version of a data export: one HTML page in the reader's language, every field
+ * under a label a person understands, dates as the site writes them (in the clinics' time zone),
+ * yes and no rather than true and false, statuses and reasons in words. Ids and the machine's
+ * names stay in the JSON version.
+ */
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
+import type { Language } from '../../../shared/constants';
+import { DATE_TIME_FIELDS, dateTimeFromParts, INTL_LOCALE } from '../../../shared/date-text';
+import { fullName } from '../../../shared/names';
 import type { DataExport } from '../../../shared/privacy';
-
-const LABELS = {
-  vi: {
-    title: 'Dữ liệu của tôi',
-    generated: 'Tạo lúc',
-    account: 'Tài khoản',
-    profile: 'Hồ sơ',
-    preferences: 'Tùy chọn thông báo',
-    reviews: 'Đánh giá (kèm lịch sử trạng thái)',
-    reports: 'Báo cáo đã gửi',
-    notifications: 'Thông báo',
-    visits_claimed: 'Lượt khám đã xác minh',
-    sessions: 'Phiên đăng nhập',
-    audit_events: 'Sự kiện về tài khoản',
-    none: 'Không có',
-  },
-  en: {
-    title: 'My data',
-    generated: 'Generated at',
-    account: 'Account',
-    profile: 'Profile',
-    preferences: 'Notification preferences',
-    reviews: 'Reviews (with their status history)',
-    reports: 'Reports made',
-    notifications: 'Notifications',
-    visits_claimed: 'Visits verified',
-    sessions: 'Sessions',
-    audit_events: 'Events about the account',
-    none: 'None',
-  },
-} as const;
+import { EXPORT_LABELS, type ExportLabels } from './export-labels';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -38,48 +17,239 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
 
-function value(v: unknown, none: string): string {
-  if (v === null || v === undefined || v === '') return '<span class="none">–</span>';
-  if (Array.isArray(v)) {
-    if (v.length === 0) return `<p class="none">${none}</p>`;
-    return `<ol>${v.map((item) => `<li>${value(item, none)}</li>`).join('')}</ol>`;
+/** `{name}` placeholders filled in; the values are escaped, the template is ours. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+/** A cell or a value: markup built here from escaped text. */
+type Html = { html: string };
+const text = (s: string): Html => ({ html: escapeHtml(s) });
+
+class Writer {
+  private readonly moments: Intl.DateTimeFormat;
+  private readonly calendar: Intl.DateTimeFormat;
+  private readonly number: Intl.NumberFormat;
+
+  constructor(
+    readonly language: Language,
+    readonly l: ExportLabels,
+  ) {
+    this.moments = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      ...DATE_TIME_FIELDS[language],
+      timeZone: CLINIC_TIME_ZONE,
+    });
+    // A calendar day (a visit's) is the same day wherever it is read.
+    this.calendar = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
+    this.number = new Intl.NumberFormat(INTL_LOCALE[language]);
   }
-  if (typeof v === 'object') {
-    const rows = Object.entries(v as Record<string, unknown>)
+
+  /** Missing values are said to be missing, never left blank. */
+  or(value: string | null | undefined, missing = this.l.notSet): Html {
+    return value ? text(value) : { html: `<span class="muted">${escapeHtml(missing)}</span>` };
+  }
+
+  /** A moment as the site writes it ('3 thg 5, 2025 - 14:30' / 'May 3, 2025 - 2:30 PM'). */
+  momentText(iso: string): string {
+    return dateTimeFromParts(this.moments.formatToParts(new Date(iso)), this.language);
+  }
+
+  when(iso: string | null | undefined): Html {
+    return this.or(iso ? this.momentText(iso) : null);
+  }
+
+  /** "Version v, on <date>", or "not set" without a version. */
+  versionAt(version: string | null, iso: string | null): Html {
+    if (!version) return this.or(null);
+    return text(fill(this.l.versionAt, { version, date: iso ? this.momentText(iso) : '' }));
+  }
+
+  day(isoDate: string): Html {
+    return text(this.calendar.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`)));
+  }
+
+  yesNo(value: boolean): Html {
+    return text(value ? this.l.yes : this.l.no);
+  }
+
+  stars(value: number): Html {
+    return text(fill(this.l.outOfFive, { value: this.number.format(value) }));
+  }
+
+  /** A thing described field by field. */
+  fields(rows: [string, Html][]): string {
+    const items = rows
+      .map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${value.html}</dd></div>`)
+      .join('');
+    return `<dl>${items}</dl>`;
+  }
+
+  /** Things of one kind, one per row; "None" when there are none. */
+  table<T>(items: T[], columns: [string, (item: T) => Html][]): string {
+    if (items.length === 0) return `<p class="muted">${escapeHtml(this.l.none)}</p>`;
+    const head = columns.map(([label]) => `<th scope="col">${escapeHtml(label)}</th>`).join('');
+    const body = items
       .map(
-        ([k, inner]) =>
-          `<tr><th scope="row">${escapeHtml(k)}</th><td>${value(inner, none)}</td></tr>`,
+        (item) => `<tr>${columns.map(([, cell]) => `<td>${cell(item).html}</td>`).join('')}</tr>`,
       )
       .join('');
-    return `<table>${rows}</table>`;
+    return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
   }
-  return escapeHtml(String(v));
+
+  /** A word for a value of a closed list, or the "other" word for one this page does not know. */
+  word<K extends string>(
+    words: Record<K, string>,
+    value: string | null,
+    other = this.l.notSet,
+  ): Html {
+    if (value === null) return this.or(null);
+    return text(words[value as K] ?? other);
+  }
 }
 
-export function exportHtml(data: DataExport): string {
-  const lng = data.profile.language === 'en' ? 'en' : 'vi';
-  const l = LABELS[lng];
-  const sections = (
+function reviewsOf(w: Writer, reviews: DataExport['reviews']): string {
+  const { l } = w;
+  if (reviews.length === 0) return `<p class="muted">${escapeHtml(l.none)}</p>`;
+  return reviews
+    .map((r) => {
+      const fields = w.fields([
+        [l.review.written, w.when(r.created_at)],
+        [l.review.status, w.word(l.statuses, r.status)],
+        [l.review.rating, w.stars(r.rating)],
+        [l.review.medical_expertise, w.stars(r.medical_expertise)],
+        [l.review.customer_experience, w.stars(r.customer_experience)],
+        [l.review.compliance, w.stars(r.compliance)],
+        [l.review.comment, w.or(r.comment, l.none)],
+        [l.review.anonymous, w.yesNo(r.is_anonymous)],
+        [l.review.consent, w.versionAt(r.consent_version, r.consent_at)],
+      ]);
+      const history = w.table(r.history, [
+        [l.history.date, (h) => w.when(h.created_at)],
+        [l.history.change, (h) => w.word(l.events, h.kind, l.otherAction)],
+        [l.history.from, (h) => w.word(l.statuses, h.from_status)],
+        [l.history.to, (h) => w.word(l.statuses, h.to_status)],
+        [
+          l.history.reason,
+          (h) => (h.reason ? w.word(l.reasons, h.reason, l.reasons.other) : text('')),
+        ],
+      ]);
+      const appeal = r.appeal
+        ? `<h4>${escapeHtml(l.review.appeal)}</h4>${w.fields([
+            [l.appeal.sent, w.when(r.appeal.created_at)],
+            [l.appeal.message, text(r.appeal.message)],
+            [l.appeal.status, w.word(l.appealStatuses, r.appeal.status)],
+          ])}`
+        : '';
+      return `<article><h3>${escapeHtml(r.doctor.name)}</h3>${fields}<h4>${escapeHtml(l.review.history)}</h4>${history}${appeal}</article>`;
+    })
+    .join('');
+}
+
+function sectionsOf(w: Writer, data: DataExport): [keyof ExportLabels['sections'], string][] {
+  const { l } = w;
+  const { account, profile } = data;
+  const name = fullName(profile.first_name, profile.last_name, w.language);
+  const preferences = data.preferences;
+  return [
     [
       'account',
+      w.fields([
+        [l.account.email, text(account.email)],
+        [l.account.email_verified, w.yesNo(account.email_verified)],
+        [l.account.two_factor_enabled, w.yesNo(account.two_factor_enabled)],
+        [l.account.created_at, w.when(account.created_at)],
+      ]),
+    ],
+    [
       'profile',
+      w.fields([
+        [l.profile.name, w.or(name)],
+        [l.profile.language, w.word(l.languages, profile.language)],
+        [l.profile.photo, w.or(profile.avatar_url ? l.photoSet : null, l.none)],
+        [
+          l.profile.privacy,
+          w.versionAt(profile.privacy_notice_version, profile.privacy_accepted_at),
+        ],
+        [l.profile.role, w.word(l.roles, profile.role ?? 'none')],
+      ]),
+    ],
+    [
       'preferences',
-      'reviews',
+      preferences
+        ? w.fields(
+            (Object.keys(l.preferences) as (keyof ExportLabels['preferences'])[])
+              .filter((key) => key in preferences)
+              .map((key) => [l.preferences[key], w.yesNo(preferences[key] === true)]),
+          )
+        : `<p class="muted">${escapeHtml(l.notSet)}</p>`,
+    ],
+    ['reviews', reviewsOf(w, data.reviews)],
+    [
       'reports',
+      w.table(data.reports, [
+        [l.report.sent, (r) => w.when(r.created_at)],
+        [l.report.reason, (r) => w.word(l.reportReasons, r.reason, l.reportReasons.other)],
+        [l.report.note, (r) => w.or(r.note, '')],
+      ]),
+    ],
+    [
       'notifications',
+      w.table(data.notifications, [
+        [l.notification.received, (n) => w.when(n.created_at)],
+        [l.notification.title, (n) => text(n.title)],
+        [l.notification.message, (n) => text(n.message)],
+        [l.notification.read, (n) => w.yesNo(n.is_read)],
+      ]),
+    ],
+    [
       'visits_claimed',
+      w.table(data.visits_claimed, [
+        [l.visit.date, (v) => w.day(v.visit_date)],
+        [l.visit.clinic, (v) => w.or(v.clinic)],
+        [l.visit.verified, (v) => w.when(v.created_at)],
+      ]),
+    ],
+    [
       'sessions',
+      w.table(data.sessions, [
+        [l.session.started, (s) => w.when(s.created_at)],
+        [l.session.expires, (s) => w.when(s.expires_at)],
+        [l.session.ip, (s) => w.or(s.ip_address)],
+        [l.session.device, (s) => w.or(s.user_agent)],
+      ]),
+    ],
+    [
       'audit_events',
-    ] as const
-  )
-    .map((key) => `<section><h2>${l[key]}</h2>${value(data[key], l.none)}</section>`)
+      w.table(data.audit_events, [
+        [l.event.date, (e) => w.when(e.created_at)],
+        [l.event.action, (e) => w.word(l.actions, e.action, l.otherAction)],
+        [l.event.ip, (e) => w.or(e.ip_address, '')],
+      ]),
+    ],
+  ];
+}
+
+const STYLE = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+h2{margin-top:2.5rem;border-bottom:1px solid #ccc}h3{margin-bottom:.25rem}article{margin-bottom:2rem}
+dl{display:grid;gap:.25rem;margin:.5rem 0}dl>div{display:grid;grid-template-columns:minmax(10rem,16rem) 1fr;gap:1rem}
+dt{font-weight:600}dd{margin:0;white-space:pre-wrap}.scroll{overflow-x:auto}
+table{border-collapse:collapse;margin:.25rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
+th{background:#f3f3f3}.muted{color:#555}@media (max-width:30rem){dl>div{grid-template-columns:1fr;gap:0}}`;
+
+/** The page, in `language` (the reader's: the one the request asks for, else the profile's). */
+export function exportHtml(data: DataExport, language: Language): string {
+  const l = EXPORT_LABELS[language];
+  const w = new Writer(language, l);
+  const sections = sectionsOf(w, data)
+    .map(([key, body]) => `<section><h2>${escapeHtml(l.sections[key])}</h2>${body}</section>`)
     .join('\n');
   return `<!doctype html>
-<html lang="${lng}"><head><meta charset="utf-8"><title>${l.title}</title>
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-table{border-collapse:collapse;margin:.25rem 0}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top}
-th{background:#f3f3f3;font-weight:600}.none{color:#555}</style></head>
-<body><h1>${l.title}</h1><p>${l.generated}: ${escapeHtml(data.generated_at)}</p>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(l.title)}</title><style>${STYLE}</style></head>
+<body><h1>${escapeHtml(l.title)}</h1><p>${escapeHtml(l.intro)}</p>
+<p class="muted">${escapeHtml(fill(l.generated, { date: w.momentText(data.generated_at) }))}</p>
 ${sections}
 </body></html>`;
 }

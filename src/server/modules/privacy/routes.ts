@@ -2,6 +2,7 @@ import { contract } from '../../../shared/api';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { requireViewer } from '../../http/context';
+import { chosenLanguage } from '../../http/language';
 import { rateLimit } from '../../http/rate-limit';
 import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
@@ -33,10 +34,13 @@ export function registerPrivacyRoutes(
 
   router.handle(
     endpoints.exportDataHtml,
-    async ({ ctx, c }) => {
+    async ({ ctx, c, query }) => {
       const data = await buildExport(db, ctx, 'html');
       c.header('Content-Disposition', attachment('my-data.html'));
-      return c.html(exportHtml(data));
+      // The reader's language: the one the request asks for (the site's), else the profile's.
+      const language =
+        query.lang ?? chosenLanguage(c) ?? (data.profile.language === 'en' ? 'en' : 'vi');
+      return c.html(exportHtml(data, language));
     },
     { middleware: [exportLimit] },
   );

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { publishedReview } from '../../test/privacy-fixtures';
+import { EXPORT_LABELS } from './export-labels';
+
+const t = testAppForFile();
+const admin = testUserForFile(t, { role: 'admin' });
+
+/** Every key path of a nested object of texts. */
+const keysOf = (texts: object, prefix = ''): string[] =>
+  Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+const readable = async (cookie: string, query = '') => {
+  const res = await t.request('GET', `/api/me/data-export.html${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+/** What a person reads, without the markup. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<style>.*?<\/style>/s, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the readable data export', () => {
+  it('has the same labels in Vietnamese and English', () => {
+    expect(keysOf(EXPORT_LABELS.en)).toEqual(keysOf(EXPORT_LABELS.vi));
+  });
+
+  it("reads as a person's record: labels, dates as the site writes them, yes and no, statuses in words", async () => {
+    const { user, feedbackId } = await publishedReview(t, admin, {
+      firstName: 'Sarah',
+      lastName: 'Miller',
+      language: 'en',
+      comment: 'Thorough and kind',
+    });
+    const html = await readable(user.cookie);
+    expect(html).toContain('<html lang="en">');
+    const page = visibleText(html);
+    for (const words of [
+      'My data',
+      'E-mail confirmed',
+      'Two-factor authentication No',
+      'Sarah Miller',
+      'Language English',
+      'Role Patient',
+      'Status Published',
+      'Overall rating',
+      'Anonymous No',
+      'You sent the review',
+      'Thorough and kind',
+    ])
+      expect(page).toContain(words);
+    // 'May 3, 2025 - 2:30 PM', in the clinics' time zone.
+    expect(page).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4} - \d{1,2}:\d{2} [AP]M/);
+    // None of the machine's words: no ids, timestamps, true/false or snake_case names.
+    expect(page).not.toContain(user.id);
+    expect(page).not.toContain(feedbackId);
+    expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}/);
+    expect(page).not.toMatch(/\b(true|false|null)\b/);
+    expect(page).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+  });
+
+  it("is written in the reader's language: the one asked for, else the site's, else the profile's", async () => {
+    const { user } = await publishedReview(t, admin, { language: 'en' });
+    const asked = visibleText(await readable(user.cookie, '?lang=vi'));
+    expect(asked).toContain('Dữ liệu của tôi');
+    expect(asked).toContain('Trạng thái Đã đăng');
+    expect(asked).toContain('Xác thực hai lớp Không');
+    // '3 thg 5, 2025 - 14:30'
+    expect(asked).toMatch(/\d{1,2} thg \d{1,2}, \d{4} - \d{2}:\d{2}/);
+    const cookie = `${user.cookie}; lang=vi`;
+    expect(await readable(cookie)).toContain('<html lang="vi">');
+    expect(await readable(user.cookie)).toContain('<html lang="en">');
+    const wrong = await t.request('GET', '/api/me/data-export.html?lang=fr', {
+      cookie: user.cookie,
+    });
+    expect(wrong.status).toBe(400);
+  });
+});

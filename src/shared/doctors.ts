@@ -4,6 +4,7 @@ import {
   DEFAULT_DOCTOR_PAGE_SIZE,
   DOCTOR_PAGE_SIZES,
   DOCTOR_SORTS,
+  type Language,
   REVIEW_SORTS,
   REVIEWS_PAGE_SIZE,
   type ReviewSort,
@@ -149,6 +150,8 @@ export interface Review extends ReviewContent {
   date: string;
   patient_name: string | null;
   verified_visit: boolean;
+  /** The language the comment is written in, when it can be told (pages mark it `lang`). */
+  comment_lang: Language | null;
   /** Published replies: the doctor's or the clinic's, then the author's answer to it. */
   replies: PublicReply[];
 }

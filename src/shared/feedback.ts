@@ -7,6 +7,7 @@ import {
   DECISION_REASONS,
   type DecisionReason,
   FEEDBACK_STATUSES,
+  type Language,
   RATING_MAX,
   RATING_MIN,
   REPORT_REASONS,
@@ -94,6 +95,8 @@ export const reviewContentOf = (r: ReviewContent): ReviewContent => ({
 /** The author's own feedback, on the profile page. */
 export interface MyFeedback extends ReviewContent {
   id: string;
+  /** The language the comment is written in, when it can be told (pages mark it `lang`). */
+  comment_lang: Language | null;
   doctor: { id: string; name: string; specialty: SpecialtyRef };
   status: FeedbackStatus;
   created_at: string;
@@ -184,6 +187,8 @@ export const adminFeedbackQuery = z.strictObject({
 /** One row of the moderation lists. */
 export interface AdminFeedback extends ReviewContent {
   id: string;
+  /** The language the comment is written in, when it can be told (pages mark it `lang`). */
+  comment_lang: Language | null;
   doctor: { id: string; name: string; specialty: SpecialtyRef; clinic: string };
   /** Admins see who wrote it, even when anonymous to the public. */
   user_id: string | null;

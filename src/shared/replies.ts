@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decisionSchema } from './decision';
+import type { Language } from './constants';
 import type { ReplyWarning } from './reply-check';
 
 export const REPLY_MAX = 1000;
@@ -50,5 +51,7 @@ export interface QueuedReply extends Reply {
 export interface PublicReply {
   side: ReplySide;
   body: string;
+  /** The language the reply is written in, when it can be told (pages mark it `lang`). */
+  body_lang: Language | null;
   published_at: string;
 }

@@ -104,6 +104,51 @@ describe.skipIf(!hasChromium)('an English reader sees no Vietnamese content', ()
     await context.close();
   });
 
+  it('marks each review with the language it is written in, on pages in the other language', async () => {
+    interface Review {
+      comment: string | null;
+      comment_lang: 'vi' | 'en' | null;
+    }
+    // A doctor whose first page of reviews holds comments in both languages.
+    const { items: doctors } = (await (await fetch(`${app.url}/api/doctors`)).json()) as {
+      items: { id: string }[];
+    };
+    let found: { id: string; reviews: Review[] } | undefined;
+    for (const { id } of doctors) {
+      const { items } = (await (
+        await fetch(`${app.url}/api/doctors/${id}/reviews?page=1&page_size=10&sort=newest`)
+      ).json()) as { items: Review[] };
+      const langs = new Set(items.map((r) => r.comment_lang));
+      if (langs.has('vi') && langs.has('en')) {
+        found = { id, reviews: items };
+        break;
+      }
+    }
+    expect(found, 'a demo doctor with reviews in both languages').toBeDefined();
+    const commented = found!.reviews.filter((r) => r.comment);
+    const marks = (page: Page) =>
+      Promise.all(
+        commented.map(async (r) =>
+          page.locator('main article p', { hasText: r.comment! }).first().getAttribute('lang'),
+        ),
+      );
+    const expected = commented.map((r) => r.comment_lang);
+
+    const { context, page } = await englishPage();
+    await page.goto(`/doctors/${found!.id}`);
+    await eventually(() => page.locator('html[data-hydrated]').count()).toBe(1);
+    expect(await marks(page)).toEqual(expected);
+    await context.close();
+
+    // Drawn by the server for a Vietnamese reader without JavaScript: English ones marked too.
+    const bare = await browser.newContext({ baseURL: app.url, javaScriptEnabled: false });
+    const vietnamese = await bare.newPage();
+    await vietnamese.goto(`/doctors/${found!.id}`);
+    expect(await vietnamese.getAttribute('html', 'lang')).toBe('vi');
+    expect(await marks(vietnamese)).toEqual(expected);
+    await bare.close();
+  });
+
   it('in the bell and the audit log of an administrator whose profile is in English', async () => {
     const { context, page } = await englishPage();
     const headers = { origin: app.url };

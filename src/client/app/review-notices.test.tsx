@@ -1,7 +1,7 @@
 import type { AppNotification } from '@shared/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../components/notifications/fake-event-source';
 import { myFeedback } from '../features/feedback/test-fixtures';
 import { toast } from '../lib/toast';
@@ -31,6 +31,11 @@ function published(): AppNotification {
  * the notice as it arrives, and the notice leads to the review's card.
  */
 describe('notices about my review', { timeout: 20_000 }, () => {
+  // The profile's code, compiled once before the test: under a full run's load, compiling it
+  // on the first render took longer than a query waits.
+  beforeAll(async () => {
+    await import('./profile-route');
+  }, 30_000);
   beforeEach(() => {
     FakeEventSource.reset();
     vi.stubGlobal('EventSource', FakeEventSource);

@@ -31,7 +31,12 @@ export function PublicReplies({ replies }: { replies: readonly PublicReply[] }) 
               {t('replies.on', { date: format.date(reply.published_at) })}
             </time>
           </h4>
-          <p className="whitespace-pre-line break-words text-sm">{reply.body}</p>
+          <p
+            className="whitespace-pre-line break-words text-sm"
+            lang={reply.body_lang ?? undefined}
+          >
+            {reply.body}
+          </p>
         </section>
       ))}
     </div>

@@ -62,7 +62,12 @@ export function ReviewItem({ review }: { review: Review }) {
       {/* Rendered as text, never as HTML: comments are written by the public. A review without
           a comment shows its ratings alone: nothing is said in the author's name. */}
       {review.comment ? (
-        <p className="whitespace-pre-line break-words text-foreground leading-relaxed">
+        // Marked with the language it is written in, whatever the page's: screen readers switch
+        // voice for a Vietnamese comment on an English page, and back.
+        <p
+          className="whitespace-pre-line break-words text-foreground leading-relaxed"
+          lang={review.comment_lang ?? undefined}
+        >
           {review.comment}
         </p>
       ) : null}

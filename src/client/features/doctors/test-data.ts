@@ -103,6 +103,7 @@ export function review(overrides: Partial<Review> = {}): Review {
     customer_experience: 4,
     compliance: 5,
     comment: 'Bác sĩ tận tình.',
+    comment_lang: 'vi',
     is_anonymous: false,
     patient_name: 'Nhung N.',
     verified_visit: false,

@@ -75,6 +75,7 @@ function MyFeedbackItem({ item, targeted }: { item: MyFeedback; targeted: boolea
             ? 'whitespace-pre-line break-words text-foreground'
             : 'text-muted-foreground italic'
         }
+        lang={item.comment ? (item.comment_lang ?? undefined) : undefined}
       >
         {item.comment ?? t('feedback.mine.noComment')}
       </p>

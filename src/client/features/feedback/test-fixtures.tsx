@@ -49,6 +49,7 @@ export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
     customer_experience: 4,
     compliance: 4,
     comment: 'Bác sĩ giải thích rất kỹ.',
+    comment_lang: 'vi',
     is_anonymous: false,
     status: 'pending',
     created_at: '2026-05-04T09:30:00.000Z',

@@ -90,12 +90,22 @@ export function PortalReviews() {
                 {format.calendarDate(review.date)}
               </span>
             </div>
-            <p className="whitespace-pre-line">{review.comment ?? t('portal.reviews.noComment')}</p>
+            <p
+              className="whitespace-pre-line"
+              lang={review.comment ? (review.comment_lang ?? undefined) : undefined}
+            >
+              {review.comment ?? t('portal.reviews.noComment')}
+            </p>
             <ReplyComposer review={review} />
             {review.author_answer ? (
               <div className="ms-4 rounded-md bg-muted/40 p-3 text-sm">
                 <p className="font-semibold">{t('replies.fromAuthor')}</p>
-                <p className="whitespace-pre-line">{review.author_answer.body}</p>
+                <p
+                  className="whitespace-pre-line"
+                  lang={review.author_answer.body_lang ?? undefined}
+                >
+                  {review.author_answer.body}
+                </p>
               </div>
             ) : null}
           </li>

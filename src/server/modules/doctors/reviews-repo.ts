@@ -3,6 +3,7 @@ import type { ReviewSort } from '../../../shared/doctors';
 import type { PublicReply, ReplySide } from '../../../shared/replies';
 import type { DbOrTx } from '../../db/client';
 import { doctorRatingStats, feedback, feedbackReplies, profiles } from '../../db/schema';
+import { textLanguage } from '../../lib/text-language';
 
 /** Order of each review sort; ties by stars go newest first. */
 const ORDERS = {
@@ -80,6 +81,7 @@ export async function publishedRepliesOf(db: DbOrTx, feedbackIds: string[]) {
     list.push({
       side: r.side as ReplySide,
       body: r.body,
+      body_lang: textLanguage(r.body),
       published_at: (r.published_at ?? new Date()).toISOString(),
     });
     byReview.set(r.feedback_id, list);

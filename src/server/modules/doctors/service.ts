@@ -14,6 +14,7 @@ import { shortName } from '../../../shared/names';
 import { combinedScore, mean1, toPercent } from '../../../shared/rating';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { textLanguage } from '../../lib/text-language';
 import { getSettings } from '../settings/service';
 import {
   countDoctors,
@@ -166,6 +167,7 @@ export function toReview(r: PublishedReviewRow): Omit<Review, 'replies'> {
     customer_experience: r.customer_experience,
     compliance: r.compliance,
     comment: r.comment?.trim() ? r.comment : null,
+    comment_lang: textLanguage(r.comment),
     is_anonymous: name === null,
     patient_name: name,
     verified_visit: r.verified_visit,

@@ -21,6 +21,7 @@ import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset } from '../../db/keyset';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { textLanguage } from '../../lib/text-language';
 import { reviewIsConflicted } from '../doctor-accounts/service';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { type ReplyRow, repliesOfReviews } from '../replies/repo';
@@ -137,6 +138,7 @@ export async function myFeedback(db: Db, userId: string): Promise<MyFeedbackList
     id: r.id,
     doctor: { id: r.doctor_id, name: r.doctor_name, specialty: r.doctor_specialty },
     ...reviewContentOf(r),
+    comment_lang: textLanguage(r.comment),
     status: r.status as FeedbackStatus,
     created_at: r.created_at.toISOString(),
     decision_reason: r.status === 'rejected' ? (r.decision_reason as DecisionReason | null) : null,
@@ -163,6 +165,7 @@ function answerState(status: string, replies: ReplyRow[]) {
     replies: published.map((x) => ({
       side: x.side as ReplySide,
       body: x.body,
+      body_lang: textLanguage(x.body),
       published_at: (x.published_at ?? x.updated_at).toISOString(),
     })),
     can_answer:
@@ -249,6 +252,7 @@ function toAdminFeedback(
       clinic: r.doctor_clinic,
     },
     ...reviewContentOf(r),
+    comment_lang: textLanguage(r.comment),
     user_id: r.user_id,
     author_name:
       r.first_name !== null ? fullName(r.first_name, r.last_name ?? '', r.language ?? 'vi') : null,

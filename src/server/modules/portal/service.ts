@@ -3,6 +3,7 @@
  * account (read on every request, so an ended link closes it at once), and the doctor's proposed
  * edits of their own texts, applied once an administrator approves them.
  */
+
 import type { Paged } from '../../../shared/doctors';
 import {
   type PortalMonth,
@@ -21,6 +22,7 @@ import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { textLanguage } from '../../lib/text-language';
 import { findDoctorIdOfUser } from '../doctor-accounts/repo';
 import { listPublishedReviews } from '../doctors/reviews-repo';
 import { toReview } from '../doctors/service';
@@ -128,6 +130,7 @@ export async function portalReviews(
       ? {
           side: answer.side as ReplySide,
           body: answer.body,
+          body_lang: textLanguage(answer.body),
           published_at: (answer.published_at ?? answer.updated_at).toISOString(),
         }
       : null;

@@ -76,7 +76,7 @@ describe('public replies', () => {
     expect((await auditRows(t, 'reply.published')).some((r) => r.user_id === staff.id)).toBe(true);
     const shown = (await publicReviews(doctor.id)).find((r) => r.id === reviewId)!;
     expect(shown.replies).toEqual([
-      { side: 'doctor', body: edited.body, published_at: expect.any(String) },
+      { side: 'doctor', body: edited.body, body_lang: 'vi', published_at: expect.any(String) },
     ]);
     expect(
       (await noticesOf(author.id)).some((n) => n.title === 'Đánh giá của bạn có phản hồi'),

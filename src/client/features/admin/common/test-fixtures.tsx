@@ -84,6 +84,7 @@ export function makeFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedb
     customer_experience: 4,
     compliance: 5,
     comment: 'Bác sĩ rất tận tâm.',
+    comment_lang: 'vi',
     is_anonymous: false,
     user_id: 'u-9',
     author_name: 'Nguyễn Thị Nhung',

@@ -120,7 +120,12 @@ export function FeedbackItem({
         </div>
         {feedback.comment ? (
           // Rendered as text, never as HTML: the comment is untrusted user input.
-          <p className="whitespace-pre-line break-words text-sm">{feedback.comment}</p>
+          <p
+            className="whitespace-pre-line break-words text-sm"
+            lang={feedback.comment_lang ?? undefined}
+          >
+            {feedback.comment}
+          </p>
         ) : (
           <p className="text-muted-foreground text-sm italic">{t('admin.feedback.noComment')}</p>
         )}

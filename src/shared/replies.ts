@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decisionSchema } from './decision';
 import type { Language } from './constants';
+import { decisionSchema } from './decision';
 import type { ReplyWarning } from './reply-check';
 
 export const REPLY_MAX = 1000;

@@ -32,6 +32,19 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Doctor Ratings <no-reply@localhost>'),
+  /** SMS gateway (SMPP 3.4): smpp://system_id:password@host:port, or ssmpp:// for TLS. */
+  SMPP_URL: z
+    .string()
+    .regex(/^ssmpp?:\/\/[^:@/]+:[^@/]*@[^/]+$/, 'must be an smpp://user:password@host:port URL')
+    .optional(),
+  /** The SMS sender: a registered brand name (up to 11 letters and digits) or a number. */
+  SMS_SENDER: z
+    .string()
+    .regex(
+      /^([A-Za-z0-9]{1,11}|\+?\d{3,15})$/,
+      'must be a brand name of up to 11 letters and digits, or a number',
+    )
+    .default('DanhGiaBS'),
   DIRECTORY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** Turns on GET /api/metrics, for scrapers that send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

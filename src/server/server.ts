@@ -13,8 +13,10 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
-import { startMailWorker } from './mail/outbox';
+import { recordSmsReceipt, startMailWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { smppTransport } from './messages/smpp-transport';
+import { devOutboxSms } from './messages/sms';
 import { startInvitationMailJob } from './modules/invitations/emails';
 import { createInviteSigner } from './modules/invitations/token';
 import { startRetentionJob } from './modules/privacy/retention';
@@ -62,7 +64,16 @@ export async function startServer(
     mailDir: path.join(config.DATA_DIR, 'mail'),
     log,
   });
-  const mailWorker = startMailWorker(database.db, transport, log);
+  // Without a gateway, SMS go to DATA_DIR/outbox/sms, as e-mails go to DATA_DIR/mail.
+  const sms = config.SMPP_URL
+    ? smppTransport({
+        url: config.SMPP_URL,
+        sender: config.SMS_SENDER,
+        log,
+        onReceipt: (receipt) => recordSmsReceipt(database.db, receipt),
+      })
+    : devOutboxSms(path.join(config.DATA_DIR, 'outbox', 'sms'), log);
+  const mailWorker = startMailWorker(database.db, transport, log, sms);
   const retention = startRetentionJob(database.db, log);
   const secret = authSecret(config);
   // Invitations of visits dated in the future once their day comes, and the 3-day reminders.
@@ -133,6 +144,7 @@ export async function startServer(
       await hub.stop();
       await stopped;
       mailWorker.stop();
+      await sms.close();
       retention.stop();
       invitationMails.stop();
       await database.close();

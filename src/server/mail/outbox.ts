@@ -1,13 +1,14 @@
 /**
- * E-mail outbox: requests only insert a row (in their own transaction); a worker in the server
- * process sends due messages with exponential back-off, so a mail failure never fails the request
- * that caused it and nothing is lost when the process restarts.
+ * Message outbox (e-mail, and SMS to patients' phones): requests only insert a row (in their own
+ * transaction); a worker in the server process sends due messages with exponential back-off, so
+ * a failure never fails the request that caused it and nothing is lost when the process restarts.
  */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { startPeriodicJob } from '../lib/periodic-job';
+import { type DeliveryReceipt, maskPhone, type SmsTransport } from '../messages/sms';
 import type { MailMessage, MailTransport } from './transport';
 
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -23,8 +24,17 @@ export async function enqueueMail(db: DbOrTx, m: MailMessage) {
   });
 }
 
-/** Sends what is due; returns how many were sent. Safe to run on several instances at once. */
-export async function drainOutbox(db: Db, transport: MailTransport, log: Logger): Promise<number> {
+/**
+ * Sends what is due; returns how many were sent. Safe to run on several instances at once. SMS
+ * wait for an instance that has `sms`.
+ */
+export async function drainOutbox(
+  db: Db,
+  transport: MailTransport,
+  log: Logger,
+  sms?: SmsTransport,
+): Promise<number> {
+  const channels = sms ? ['email', 'sms'] : ['email'];
   let sent = 0;
   for (;;) {
     // Claim a batch by pushing its next attempt forward, so another instance skips it.
@@ -35,6 +45,7 @@ export async function drainOutbox(db: Db, transport: MailTransport, log: Logger)
         .where(
           and(
             isNull(mailOutbox.sent_at),
+            inArray(mailOutbox.channel, channels),
             lte(mailOutbox.next_attempt_at, new Date()),
             lte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS - 1),
           ),
@@ -53,23 +64,38 @@ export async function drainOutbox(db: Db, transport: MailTransport, log: Logger)
     if (claimed.length === 0) return sent;
     for (const m of claimed) {
       try {
-        await transport.send({
-          to: m.to_address,
-          subject: m.subject,
-          text: m.text_body,
-          html: m.html_body,
-          ...(m.headers ? { headers: m.headers } : {}),
-        });
+        let providerId: string | null = null;
+        if (m.channel === 'sms' && sms) {
+          providerId = (await sms.send({ to: m.to_address, text: m.text_body })).messageId;
+        } else {
+          await transport.send({
+            to: m.to_address,
+            subject: m.subject,
+            text: m.text_body,
+            html: m.html_body,
+            ...(m.headers ? { headers: m.headers } : {}),
+          });
+        }
         await db
           .update(mailOutbox)
-          .set({ sent_at: new Date(), attempts: m.attempts + 1, last_error: null })
+          .set({
+            sent_at: new Date(),
+            attempts: m.attempts + 1,
+            last_error: null,
+            provider_message_id: providerId,
+          })
           .where(eq(mailOutbox.id, m.id));
         sent += 1;
       } catch (err) {
         const attempts = m.attempts + 1;
         const backoffS = Math.min(3600, 2 ** attempts * 5);
         log.warn(
-          { to: m.to_address, attempts, err: (err as Error).message },
+          {
+            to: m.channel === 'sms' ? maskPhone(m.to_address) : m.to_address,
+            channel: m.channel,
+            attempts,
+            err: (err as Error).message,
+          },
           'mail send failed, will retry',
         );
         await db
@@ -102,12 +128,32 @@ export async function outboxStats(db: Db) {
   return { backlog: row?.backlog ?? 0, retrying: row?.retrying ?? 0, failed: row?.failed ?? 0 };
 }
 
+/** A gateway's delivery receipt: the SMS it names reached the phone, or did not. */
+export async function recordSmsReceipt(db: DbOrTx, receipt: DeliveryReceipt): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      receipt.delivered
+        ? { delivered_at: new Date() }
+        : { last_error: 'The gateway reported the message undelivered' },
+    )
+    .where(
+      and(eq(mailOutbox.channel, 'sms'), eq(mailOutbox.provider_message_id, receipt.messageId)),
+    );
+}
+
 /** Polls the outbox; `kick()` asks for an immediate pass (after a request enqueued mail). */
-export function startMailWorker(db: Db, transport: MailTransport, log: Logger, intervalMs = 5_000) {
+export function startMailWorker(
+  db: Db,
+  transport: MailTransport,
+  log: Logger,
+  sms?: SmsTransport,
+  intervalMs = 5_000,
+) {
   return startPeriodicJob({
     name: 'mail worker',
     log,
     intervalMs,
-    pass: () => drainOutbox(db, transport, log),
+    pass: () => drainOutbox(db, transport, log, sms),
   });
 }

@@ -39,6 +39,7 @@ import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
+import { registerShortLinks } from './modules/invitations/short-links';
 import { createInviteSigner } from './modules/invitations/token';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPortalRoutes } from './modules/portal/routes';
@@ -223,6 +224,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
 
   registerSeoRoutes(app, db, config.PUBLIC_URL);
+  registerShortLinks(app, db, inviteSigner, config.PUBLIC_URL);
   mountClient(app, deps.clientDir, deps.storage, {
     language: pageLanguage,
     renderHead: (path, c) => doctorPageHead(directory, path, config.PUBLIC_URL, pageLanguage(c)),

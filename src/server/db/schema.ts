@@ -380,19 +380,18 @@ export const visits = pgTable(
     email: varchar('email', { length: 254 }),
     /** The language of the invitation e-mail: 'vi' or 'en'. */
     language: varchar('language', { length: 2 }).notNull().default('vi'),
-    /** When the invitation e-mail was queued, and its one reminder. */
+    /** When the invitation (e-mail, or SMS without an address) was queued, and its one reminder. */
     invited_at: timestamp('invited_at', { withTimezone: true }),
     reminded_at: timestamp('reminded_at', { withTimezone: true }),
+    /** The token of the SMS's short link (/r/<token>), set when an SMS is queued. */
+    short_token: varchar('short_token', { length: 16 }),
     created_at: createdAt(),
   },
   (t) => [
     check('visits_language_ck', sql`${t.language} in ('vi', 'en')`),
-    index('visits_invite_due_idx')
-      .on(t.visit_date)
-      .where(sql`${t.email} is not null and ${t.invited_at} is null`),
-    index('visits_reminder_due_idx')
-      .on(t.invited_at)
-      .where(sql`${t.email} is not null and ${t.reminded_at} is null`),
+    index('visits_invite_due_idx').on(t.visit_date).where(sql`${t.invited_at} is null`),
+    index('visits_reminder_due_idx').on(t.invited_at).where(sql`${t.reminded_at} is null`),
+    uniqueIndex('visits_short_token_idx').on(t.short_token),
     index('visits_phone_idx').on(t.phone),
     index('visits_claimed_by_idx').on(t.claimed_by),
     index('visits_created_at_idx').on(t.created_at),
@@ -727,9 +726,19 @@ export const mailOutbox = pgTable(
     last_error: text('last_error'),
     /** 'invitation' or 'reminder' for a visit's messages (counted per address per day). */
     purpose: text('purpose'),
+    /** 'email', or 'sms' (to_address is then an E.164 phone number and subject is empty). */
+    channel: varchar('channel', { length: 8 }).notNull().default('email'),
+    /** The gateway's id of the sent message, named by its delivery receipts. */
+    provider_message_id: varchar('provider_message_id', { length: 100 }),
+    /** When a delivery receipt said the message reached the phone. */
+    delivered_at: timestamp('delivered_at', { withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [
+    check('mail_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
+    index('mail_outbox_provider_message_idx')
+      .on(t.channel, t.provider_message_id)
+      .where(sql`${t.provider_message_id} is not null`),
     index('mail_outbox_due_idx').on(t.next_attempt_at).where(sql`${t.sent_at} is null`),
     index('mail_outbox_invitations_by_address_idx')
       .on(sql`lower(${t.to_address})`, t.created_at)

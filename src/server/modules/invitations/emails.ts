@@ -1,6 +1,6 @@
 /**
- * Invitation e-mails. A visit that carries the patient's address gets one invitation to review
- * it (when it is imported, added or pushed, or, for a visit dated in the future, by the job once
+ * Invitations. A visit gets one invitation to review it, by e-mail when it carries the patient's
+ * address, else by SMS to its phone (invitations/sms.ts), (when it is imported, added or pushed, or, for a visit dated in the future, by the job once
  * its day comes) and at most one reminder 3 days later, unless the visit was reviewed, expired,
  * or the address unsubscribed. Messages go through the mail outbox, queued set-based: an import
  * of 10,000 visits queues its 10,000 invitations in one statement.
@@ -26,6 +26,7 @@ import {
   queueVisitMails,
   type VisitMail,
 } from './repo';
+import { invitationSms, optOutLink, shortLink } from './sms';
 import { type InviteSigner, inviteUrl } from './token';
 
 /** What queuing invitation e-mails needs: the link signer, the public address, the worker. */
@@ -63,6 +64,23 @@ function render(
   c: InvitationCandidate,
 ): VisitMail {
   const language: MailLanguage = c.language === 'en' ? 'en' : 'vi';
+  if (!c.email) {
+    const token = mailer.signer.shortToken(c.id);
+    return {
+      visit_id: c.id,
+      channel: 'sms',
+      short_token: token,
+      to_address: c.phone,
+      subject: '',
+      text_body: invitationSms(kind, language, {
+        clinic: c.clinic_name,
+        visit_date: c.visit_date,
+        link: shortLink(mailer.publicUrl, token),
+        stop: optOutLink(mailer.publicUrl, token),
+      }),
+      headers: {},
+    };
+  }
   const m = renderVisitInvitationMail(kind, language, c.email, {
     url: inviteUrl(mailer.publicUrl, mailer.signer, c),
     unsubscribeUrl: unsubscribeUrl(mailer, c.email, language),
@@ -72,6 +90,8 @@ function render(
   });
   return {
     visit_id: c.id,
+    channel: 'email',
+    short_token: null,
     to_address: m.to,
     subject: m.subject,
     text_body: m.text,
@@ -80,15 +100,13 @@ function render(
 }
 
 /**
- * Whether a visit being written is invited at once: it has an address, its day has come (in the
- * clinics' time zone) and it is still valid. The caller writes it with `invited_at` set, then
- * queues the messages with `inviteNewVisits`; later-dated visits wait for the job.
+ * Whether a visit being written is invited at once (by e-mail, or by SMS without an address):
+ * its day has come (in the clinics' time zone) and it is still valid. The caller writes it with
+ * `invited_at` set, then queues the messages with `inviteNewVisits`; later-dated visits wait for
+ * the job.
  */
-export function invitedOnWrite(
-  v: { email: string | null; visit_date: string; expires_at: Date },
-  now: Date,
-): boolean {
-  return Boolean(v.email) && v.visit_date <= localDate(now) && v.expires_at > now;
+export function invitedOnWrite(v: { visit_date: string; expires_at: Date }, now: Date): boolean {
+  return v.visit_date <= localDate(now) && v.expires_at > now;
 }
 
 /** Lets other requests run between slices of a long synchronous loop. */
@@ -107,6 +125,7 @@ export async function inviteNewVisits(
   written: {
     id: string;
     email: string | null;
+    phone: string;
     language: string;
     visit_date: string;
     expires_at: Date;
@@ -114,7 +133,7 @@ export async function inviteNewVisits(
     invited_at: Date | null;
   }[],
 ): Promise<number> {
-  const due = written.filter((v) => v.email && v.invited_at);
+  const due = written.filter((v) => v.invited_at);
   if (due.length === 0) return 0;
   const names = await clinicNames(tx, [
     ...new Set(due.map((v) => v.clinic_id).filter((c): c is string => Boolean(c))),
@@ -126,7 +145,8 @@ export async function inviteNewVisits(
       mails.push(
         render(mailer, 'invitation', {
           id: v.id,
-          email: v.email!,
+          email: v.email,
+          phone: v.phone,
           language: v.language,
           visit_date: v.visit_date,
           expires_at: v.expires_at,

@@ -49,7 +49,9 @@ const emailHashSql = (address: SQLWrapper) =>
 /** A visit an invitation or reminder may be written for. */
 export interface InvitationCandidate {
   id: string;
-  email: string;
+  /** The e-mail address, or null: the invitation then goes by SMS to `phone`. */
+  email: string | null;
+  phone: string;
   language: string;
   visit_date: string;
   expires_at: Date;
@@ -59,6 +61,9 @@ export interface InvitationCandidate {
 /** A rendered message for one visit, queued with `queueVisitMails`. */
 export interface VisitMail {
   visit_id: string;
+  channel: 'email' | 'sms';
+  /** An SMS's short link token, kept on the visit so /r/<token> finds it. */
+  short_token: string | null;
   to_address: string;
   subject: string;
   text_body: string;
@@ -75,10 +80,12 @@ export async function clinicNames(db: DbOrTx, ids: string[]): Promise<Map<string
 }
 
 const notReviewed = sql`not exists (select 1 from ${feedback} f where f.visit_id = ${visits.id})`;
-const notUnsubscribed = sql`not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(visits.email)})`;
+/** The address an invitation goes to: the e-mail address, else the phone (an SMS). */
+const inviteAddress = sql`coalesce(${visits.email}, ${visits.phone})`;
+const notUnsubscribed = sql`not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(inviteAddress)})`;
 
 /**
- * Visits with an address that also meet `due`, still valid at `now`, not reviewed, address not
+ * Visits that meet `due`, still valid at `now`, not reviewed, address (or phone) not
  * unsubscribed: the ones an invitation or a reminder may be written for.
  */
 async function mailCandidates(
@@ -91,7 +98,8 @@ async function mailCandidates(
   return db
     .select({
       id: visits.id,
-      email: sql<string>`${visits.email}`,
+      email: visits.email,
+      phone: visits.phone,
       language: visits.language,
       visit_date: visits.visit_date,
       expires_at: visits.expires_at,
@@ -99,15 +107,7 @@ async function mailCandidates(
     })
     .from(visits)
     .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
-    .where(
-      and(
-        isNotNull(visits.email),
-        ...due,
-        gt(visits.expires_at, now),
-        notReviewed,
-        notUnsubscribed,
-      ),
-    )
+    .where(and(...due, gt(visits.expires_at, now), notReviewed, notUnsubscribed))
     .orderBy(order)
     .limit(limit);
 }
@@ -192,15 +192,15 @@ export async function queueVisitMails(
     db,
     sql`with m as (
       select * from jsonb_to_recordset(${numbered(mails)}::jsonb)
-        as m(n int, visit_id uuid, to_address text, subject text, text_body text, headers jsonb)
+        as m(n int, visit_id uuid, channel text, short_token text, to_address text, subject text, text_body text, headers jsonb)
     ), ${withinQuota(sql`m`, sql`not exists (select 1 from ${feedback} f where f.visit_id = m.visit_id)`)},
     marked as (
-      update ${visits} v set ${mark} = now()
+      update ${visits} v set ${mark} = now(), short_token = coalesce(v.short_token, s.short_token)
       from sendable s where v.id = s.visit_id and v.${mark} is null
       returning v.id
     ), queued as (
-      insert into mail_outbox (to_address, subject, text_body, headers, purpose)
-      select a.to_address, a.subject, a.text_body, a.headers, ${kind}
+      insert into mail_outbox (channel, to_address, subject, text_body, headers, purpose)
+      select a.channel, a.to_address, a.subject, a.text_body, a.headers, ${kind}
       from allowed a join marked on marked.id = a.visit_id
       returning 1
     )
@@ -221,11 +221,15 @@ export async function queueNewVisitInvitations(db: DbOrTx, mails: VisitMail[]): 
     db,
     sql`with m as (
       select * from jsonb_to_recordset(${numbered(mails)}::jsonb)
-        as m(n int, to_address text, subject text, text_body text, headers jsonb)
+        as m(n int, visit_id uuid, channel text, short_token text, to_address text, subject text, text_body text, headers jsonb)
     ), ${withinQuota(sql`m`)},
-    queued as (
-      insert into mail_outbox (to_address, subject, text_body, headers, purpose)
-      select to_address, subject, text_body, headers, 'invitation' from allowed
+    linked as (
+      update ${visits} v set short_token = a.short_token
+      from allowed a where v.id = a.visit_id and a.short_token is not null
+      returning 1
+    ), queued as (
+      insert into mail_outbox (channel, to_address, subject, text_body, headers, purpose)
+      select channel, to_address, subject, text_body, headers, 'invitation' from allowed
       returning 1
     )
     select count(*)::int as queued from queued`,

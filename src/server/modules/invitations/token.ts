@@ -15,7 +15,17 @@ export function createInviteSigner(secret: string) {
   const unsubscribeMac = (hash: string) =>
     createHmac('sha256', unsubscribeKey).update(hash).digest('base64url');
 
+  const shortKey = createHmac('sha256', secret).update('visit-short-link-v1').digest();
+
   return {
+    /**
+     * The token of a visit's short link (/r/<token>): 12 characters of an HMAC of the visit id
+     * (72 bits, unguessable), the same for its invitation and its reminder. It only finds the
+     * visit (kept on it); the link it leads to is the signed invitation, dying with the visit.
+     */
+    shortToken(visitId: string): string {
+      return createHmac('sha256', shortKey).update(visitId).digest('base64url').slice(0, 12);
+    },
     sign(visitId: string, expiresAt: Date): string {
       const expires = Math.floor(expiresAt.getTime() / 1000);
       return `${visitId}.${expires}.${mac(visitId, expires)}`;

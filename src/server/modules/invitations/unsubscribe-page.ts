@@ -9,17 +9,17 @@ export type UnsubscribePageState = 'ask' | 'done' | 'invalid';
 const TEXTS = {
   vi: {
     title: 'Hủy nhận thư mời đánh giá',
-    ask: 'Bấm nút dưới đây để không nhận thêm thư mời hay thư nhắc đánh giá buổi khám nào gửi tới địa chỉ e-mail này.',
+    ask: 'Bấm nút dưới đây để không nhận thêm lời mời hay lời nhắc đánh giá buổi khám nào gửi tới địa chỉ e-mail hay số điện thoại này.',
     button: 'Hủy nhận thư',
-    done: 'Đã hủy nhận thư. Bạn sẽ không nhận thêm thư mời hay thư nhắc đánh giá nào gửi tới địa chỉ này.',
+    done: 'Đã hủy nhận. Bạn sẽ không nhận thêm lời mời hay lời nhắc đánh giá nào gửi tới địa chỉ hay số điện thoại này.',
     invalid: 'Liên kết này không hợp lệ. Hãy dùng đúng liên kết trong thư bạn nhận được.',
     home: 'Về trang chủ',
   },
   en: {
     title: 'Unsubscribe from review invitations',
-    ask: 'Press the button below to get no more invitations or reminders to review a visit at this e-mail address.',
+    ask: 'Press the button below to get no more invitations or reminders to review a visit at this e-mail address or phone number.',
     button: 'Unsubscribe',
-    done: 'You are unsubscribed. You will get no more review invitations or reminders at this address.',
+    done: 'You are unsubscribed. You will get no more review invitations or reminders at this address or number.',
     invalid: 'This link is not valid. Use the link exactly as it is in the e-mail you received.',
     home: 'Go to the home page',
   },

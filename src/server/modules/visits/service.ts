@@ -168,10 +168,7 @@ async function checkVisits(db: DbOrTx, inputs: { line: number; raw: unknown }[])
       source: 'admin',
       email,
       language: visit.language,
-      invited_at: invitedOnWrite(
-        { email, visit_date: visit.visit_date, expires_at: expiresAt },
-        now,
-      )
+      invited_at: invitedOnWrite({ visit_date: visit.visit_date, expires_at: expiresAt }, now)
         ? now
         : null,
       doctor_ids: [...new Set(visit.doctor_ids)],

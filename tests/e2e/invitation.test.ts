@@ -9,7 +9,7 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
-import { linkInMail } from './support/mail';
+import { linkInMail, smsTo } from './support/mail';
 import { eventually } from './support/poll';
 
 const TEXT = {
@@ -57,7 +57,10 @@ const TEXT = {
   },
 } as const;
 
-/** A personal invitation link: a guest opens it, signs up, and rates without typing a code. */
+/**
+ * A personal invitation, by SMS for a visit without an e-mail address: a guest opens its short
+ * link on a phone, signs up, and rates without typing a code.
+ */
 describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -108,10 +111,19 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
 
       expect(link.searchParams.get('lang')).toBe(lang === 'en' ? 'en' : null);
 
+      // The visit has no e-mail address: the patient got an SMS, one segment, with a short link
+      // on the site's own domain.
+      const phone = lang === 'vi' ? '+84907555123' : '+84907555124';
+      await eventually(() => smsTo(app.dataDir, phone).length).toBe(1);
+      const [sms] = smsTo(app.dataDir, phone);
+      expect(sms!.text.length).toBeLessThanOrEqual(160);
+      const short = new URL(sms!.links[0]!);
+      expect(short.pathname).toMatch(/^\/r\/[\w-]{12}$/);
+
       // A fresh browser, nothing remembered: the link alone decides the language.
       const context = await newContext(browser, app.url, { width: 390, height: 844 });
       const page = await context.newPage();
-      await page.goto(`${link.pathname}${link.search}&doctor=${doctor.id}`);
+      await page.goto(short.pathname);
       await eventually(() => new URL(page.url()).pathname).toBe('/auth');
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(new URL(page.url()).searchParams.get('lang')).toBeNull();

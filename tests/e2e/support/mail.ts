@@ -46,3 +46,21 @@ export function linkInMail(dataDir: string, address: string, pathPrefix: string)
   }
   return null;
 }
+
+/** An SMS the server wrote to its dev outbox (DATA_DIR/outbox/sms, one JSON file each). */
+export interface OutboxSms {
+  to: string;
+  text: string;
+  links: string[];
+}
+
+/** The SMS sent to `phone` (E.164), oldest first. */
+export function smsTo(dataDir: string, phone: string): OutboxSms[] {
+  const dir = path.join(dataDir, 'outbox', 'sms');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxSms)
+    .filter((sms) => sms.to === phone);
+}

@@ -123,6 +123,22 @@ describe('/feedback', () => {
     expect(screen.getByText('Đã xác minh lượt khám')).toBeInTheDocument();
   });
 
+  it('goes straight to the form when the visit has one doctor', async () => {
+    const user = userEvent.setup();
+    const visit = verifiedVisit();
+    stubFetch({
+      ...signedIn,
+      'POST /api/visits/verify': () =>
+        jsonResponse({ ...visit, doctors: visit.doctors.filter((d) => d.id === DUC_ID) }),
+    });
+    renderApp('/feedback');
+    await fillVisit(user);
+    expect(
+      await screen.findByRole('heading', { name: 'Đánh giá PGS.TS.BS. Nguyễn Văn Đức' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Chọn bác sĩ bạn muốn đánh giá' })).toBeNull();
+  });
+
   it('says doctorNotFound when the doctor asked for is not part of the visit', async () => {
     const user = userEvent.setup();
     stubFetch({ ...signedIn, 'POST /api/visits/verify': () => jsonResponse(verifiedVisit()) });

@@ -24,9 +24,14 @@ import { SubmittedConfirmation } from './submitted-confirmation';
 import { VisitForm } from './visit-form';
 import { VisitSummary } from './visit-summary';
 
-/** A doctor the visit allows rating now, by id. */
+/**
+ * The doctor to rate at once: the one asked for, when the visit allows rating them now; or,
+ * when none was asked for, the visit's only doctor (a choice of one is no choice).
+ */
 function reviewable(visit: VerifiedVisit, doctorId: string | null): VisitDoctor | undefined {
-  return visit.doctors.find((d) => d.id === doctorId && !d.already_reviewed);
+  const [only, ...others] = visit.doctors;
+  const id = doctorId ?? (others.length === 0 ? only?.id : undefined);
+  return visit.doctors.find((d) => d.id === id && !d.already_reviewed);
 }
 
 /**
@@ -48,7 +53,7 @@ export function FeedbackPage() {
 
   const onVerified = (verified: VerifiedVisit) => {
     setVisit(verified);
-    // The doctor asked for in the address goes straight to the form when it can be rated.
+    // The doctor asked for in the address (or the only one) goes straight to the form.
     setDoctor(reviewable(verified, requestedDoctor) ?? null);
   };
 

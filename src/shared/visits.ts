@@ -88,8 +88,33 @@ export const releaseVisitSchema = z.strictObject({
 });
 
 /** A visit in the admin list. */
+/**
+ * Where a visit's invitation stands: its latest message (the invitation or its reminder) queued,
+ * sent, delivered (a gateway's receipt) or failed; or none sent, because the address or number
+ * opted out, or the daily limit per address was reached.
+ */
+export const INVITATION_STATES = [
+  'queued',
+  'sent',
+  'delivered',
+  'failed',
+  'opted_out',
+  'not_sent',
+] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+export interface VisitInvitation {
+  state: InvitationState;
+  /** The channel of the latest message; null when none was sent. */
+  channel: 'email' | 'sms' | null;
+  /** The latest message is the reminder. */
+  reminder: boolean;
+}
+
 export interface AdminVisit {
   id: string;
+  /** Null until the visit is invited (its day has not come yet). */
+  invitation: VisitInvitation | null;
   visit_code: string;
   phone: string;
   visit_date: string;

@@ -732,9 +732,14 @@ export const mailOutbox = pgTable(
     provider_message_id: varchar('provider_message_id', { length: 100 }),
     /** When a delivery receipt said the message reached the phone. */
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
+    /** The visit an invitation or reminder was written for. */
+    visit_id: uuid('visit_id').references(() => visits.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
+    index('mail_outbox_visit_idx')
+      .on(t.visit_id, t.created_at)
+      .where(sql`${t.visit_id} is not null`),
     check('mail_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
     index('mail_outbox_provider_message_idx')
       .on(t.channel, t.provider_message_id)

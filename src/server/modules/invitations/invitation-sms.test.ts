@@ -51,6 +51,13 @@ const smsTo = (local: string) =>
     .where(and(eq(mailOutbox.to_address, e164(local)), eq(mailOutbox.channel, 'sms')))
     .orderBy(mailOutbox.created_at);
 
+/** The invitation state staff see on the visit, in the admin list searched by its phone. */
+const invitationOf = async (local: string) => {
+  const res = await t.request('GET', `/api/admin/visits?q=${local}`, { cookie: admin.cookie });
+  const { items } = await res.json();
+  return items.map((v: { invitation: unknown }) => v.invitation);
+};
+
 const visitOf = async (local: string) =>
   (
     await t.database.db
@@ -107,6 +114,9 @@ describe('invitations by SMS', () => {
   it('sends through the gateway, records its id, and marks the receipt', async () => {
     const local = phone();
     await importVisits([`${local},${today()},${doctorId},`]);
+    expect(await invitationOf(local)).toEqual([
+      { state: 'queued', channel: 'sms', reminder: false },
+    ]);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-'));
     const unused: MailTransport = {
       send: () => Promise.reject(new Error('no e-mail expected')),
@@ -122,11 +132,13 @@ describe('invitations by SMS', () => {
     const [sent] = await smsTo(local);
     expect(sent?.sent_at).not.toBeNull();
     expect(sent?.provider_message_id).toMatch(/^dev-/);
+    expect((await invitationOf(local))[0].state).toBe('sent');
     await recordSmsReceipt(t.database.db, {
       messageId: sent!.provider_message_id!,
       delivered: true,
     });
     expect((await smsTo(local))[0]?.delivered_at).not.toBeNull();
+    expect((await invitationOf(local))[0].state).toBe('delivered');
   });
 
   it('honours the opt-out link: no reminder, and no invitation of a later visit', async () => {
@@ -154,6 +166,12 @@ describe('invitations by SMS', () => {
     await runInvitationMailPass(t.database.db, mailer);
     await importVisits([`${local},${today()},${doctorId},`]);
     expect(await smsTo(local)).toHaveLength(1);
+    // Staff see why the new visit got nothing.
+    expect((await invitationOf(local))[0]).toEqual({
+      state: 'opted_out',
+      channel: null,
+      reminder: false,
+    });
   });
 
   it('sends one number at most 3 messages a day, whatever the visits', async () => {

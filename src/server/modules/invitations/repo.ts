@@ -199,8 +199,8 @@ export async function queueVisitMails(
       from sendable s where v.id = s.visit_id and v.${mark} is null
       returning v.id
     ), queued as (
-      insert into mail_outbox (channel, to_address, subject, text_body, headers, purpose)
-      select a.channel, a.to_address, a.subject, a.text_body, a.headers, ${kind}
+      insert into mail_outbox (visit_id, channel, to_address, subject, text_body, headers, purpose)
+      select a.visit_id, a.channel, a.to_address, a.subject, a.text_body, a.headers, ${kind}
       from allowed a join marked on marked.id = a.visit_id
       returning 1
     )
@@ -228,8 +228,8 @@ export async function queueNewVisitInvitations(db: DbOrTx, mails: VisitMail[]): 
       from allowed a where v.id = a.visit_id and a.short_token is not null
       returning 1
     ), queued as (
-      insert into mail_outbox (channel, to_address, subject, text_body, headers, purpose)
-      select channel, to_address, subject, text_body, headers, 'invitation' from allowed
+      insert into mail_outbox (visit_id, channel, to_address, subject, text_body, headers, purpose)
+      select visit_id, channel, to_address, subject, text_body, headers, 'invitation' from allowed
       returning 1
     )
     select count(*)::int as queued from queued`,

@@ -6,6 +6,8 @@ import {
   feedback,
   feedbackEvents,
   feedbackReports,
+  mailOutbox,
+  mailUnsubscribes,
   visitDoctors,
   visits,
 } from '../../db/schema';
@@ -170,6 +172,16 @@ function visitSearch(q: string | undefined): SQL | undefined {
   );
 }
 
+/** A visit's latest invitation message, as listVisits reads it. */
+export interface LatestMessage {
+  channel: 'email' | 'sms';
+  purpose: 'invitation' | 'reminder';
+  sent: boolean;
+  delivered: boolean;
+  error: boolean;
+  attempts: number;
+}
+
 export async function listVisits(db: DbOrTx, q: string | undefined, limit: number, offset: number) {
   const where = visitSearch(q);
   // The visit whose code is exactly the search comes first (PostgreSQL refuses a constant
@@ -193,6 +205,16 @@ export async function listVisits(db: DbOrTx, q: string | undefined, limit: numbe
           string[]
         >`coalesce((select array_agg(d.name order by d.sort_name) from ${visitDoctors} vd join ${doctors} d on d.id = vd.doctor_id where vd.visit_id = ${visits.id}), '{}')`,
         created_at: visits.created_at,
+        invited: sql<boolean>`${visits.invited_at} is not null`,
+        // The latest message of the visit (its reminder once sent), from the outbox.
+        message: sql<LatestMessage | null>`(select json_build_object(
+            'channel', o.channel, 'purpose', o.purpose, 'sent', o.sent_at is not null,
+            'delivered', o.delivered_at is not null, 'error', o.last_error is not null,
+            'attempts', o.attempts)
+          from ${mailOutbox} o where o.visit_id = ${visits.id}
+          order by o.created_at desc limit 1)`,
+        opted_out: sql<boolean>`exists (select 1 from ${mailUnsubscribes} u
+          where u.email_hash = encode(sha256(convert_to(lower(coalesce(${visits.email}, ${visits.phone})), 'UTF8')), 'hex'))`,
       })
       .from(visits)
       .leftJoin(clinics, eq(clinics.id, visits.clinic_id))

@@ -6,14 +6,17 @@ import {
   type AdminVisit,
   type ImportPreview,
   type ImportProblem,
+  type InvitationState,
   type NewVisitInput,
   newVisitSchema,
+  type VisitInvitation,
   type VisitReleaseResult,
 } from '../../../shared/visits';
 import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound as missing } from '../../http/errors';
+import { MAX_MAIL_ATTEMPTS } from '../../mail/outbox';
 import { type InvitationMailer, invitedOnWrite, inviteNewVisits } from '../invitations/emails';
 import { newVisitCode } from './codes';
 import {
@@ -28,6 +31,7 @@ import {
   findVisitById,
   insertVisits,
   isDoctorInVisit,
+  type LatestMessage,
   listVisits,
   lockClaimerFeedback,
   lockVisit,
@@ -389,6 +393,20 @@ export async function releaseVisitClaim(
   });
 }
 
+/** Where a visit's invitation stands, from its latest message (see VisitInvitation). */
+function invitationOf(message: LatestMessage | null, optedOut: boolean): VisitInvitation {
+  if (!message)
+    return { state: optedOut ? 'opted_out' : 'not_sent', channel: null, reminder: false };
+  const state: InvitationState = message.delivered
+    ? 'delivered'
+    : message.error && (message.sent || message.attempts >= MAX_MAIL_ATTEMPTS)
+      ? 'failed'
+      : message.sent
+        ? 'sent'
+        : 'queued';
+  return { state, channel: message.channel, reminder: message.purpose === 'reminder' };
+}
+
 /** A page of the admin visit list, newest first. */
 export async function listVisitsForAdmin(
   db: Db,
@@ -398,8 +416,9 @@ export async function listVisitsForAdmin(
 ): Promise<Paged<AdminVisit>> {
   const { items, total } = await listVisits(db, q, pageSize, (page - 1) * pageSize);
   return {
-    items: items.map((v) => ({
+    items: items.map(({ invited, message, opted_out, ...v }) => ({
       ...v,
+      invitation: invited ? invitationOf(message, opted_out) : null,
       expires_at: v.expires_at.toISOString(),
       created_at: v.created_at.toISOString(),
     })),

@@ -223,6 +223,7 @@ export function makeVisit(overrides: Partial<AdminVisit> = {}): AdminVisit {
     clinic: null,
     doctors: ['BS. Lê Hoàng Nam'],
     created_at: '2026-01-05T08:00:00.000Z',
+    invitation: { state: 'delivered', channel: 'sms', reminder: false },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useFormatters } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
 import { type Column, DataTable } from '../common/data-table';
 import { PagedSearchList } from '../common/paged-search-list';
 import { useSearchPaging } from '../common/use-search-paging';
@@ -17,6 +18,32 @@ function VisitStatus({ visit }: { visit: AdminVisit }) {
     return <Badge variant="secondary">{t('admin.visits.status.expired')}</Badge>;
   }
   return <Badge variant="info">{t('admin.visits.status.open')}</Badge>;
+}
+
+/** Where the visit's invitation stands: "SMS reminder · delivered", "Opted out"… */
+function InvitationLine({ visit }: { visit: AdminVisit }) {
+  const { t } = useTranslation();
+  const { invitation } = visit;
+  if (!invitation) return null;
+  const state = t(`admin.visits.invitation.state.${invitation.state}`);
+  const text = invitation.channel
+    ? t('admin.visits.invitation.line', {
+        message: t(
+          `admin.visits.invitation.${invitation.reminder ? 'reminder' : 'invitation'}.${invitation.channel}`,
+        ),
+        state,
+      })
+    : state;
+  return (
+    <span
+      className={cn(
+        'whitespace-nowrap text-xs',
+        invitation.state === 'failed' ? 'text-destructive' : 'text-muted-foreground',
+      )}
+    >
+      {text}
+    </span>
+  );
 }
 
 /** Visits patients can review, searchable by visit code or phone number. */
@@ -73,6 +100,7 @@ export function VisitList() {
               ? t(`admin.visits.sources.${visit.source}`)
               : visit.source}
           </span>
+          <InvitationLine visit={visit} />
         </span>
       ),
     },

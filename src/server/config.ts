@@ -37,6 +37,14 @@ const configSchema = z.object({
     .string()
     .regex(/^ssmpp?:\/\/[^:@/]+:[^@/]*@[^/]+$/, 'must be an smpp://user:password@host:port URL')
     .optional(),
+  /** When invitations wait (the clinics' clock): 'HH:MM-HH:MM', or 'none'. */
+  QUIET_HOURS: z
+    .string()
+    .regex(
+      /^(none|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/,
+      "must be 'HH:MM-HH:MM' or 'none'",
+    )
+    .default('21:00-08:00'),
   /** The SMS sender: a registered brand name (up to 11 letters and digits) or a number. */
   SMS_SENDER: z
     .string()

@@ -15,6 +15,7 @@ import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
 import { recordSmsReceipt, startMailWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
+import { parseQuietHours } from './messages/quiet-hours';
 import { smppTransport } from './messages/smpp-transport';
 import { devOutboxSms } from './messages/sms';
 import { startInvitationMailJob } from './modules/invitations/emails';
@@ -73,7 +74,13 @@ export async function startServer(
         onReceipt: (receipt) => recordSmsReceipt(database.db, receipt),
       })
     : devOutboxSms(path.join(config.DATA_DIR, 'outbox', 'sms'), log);
-  const mailWorker = startMailWorker(database.db, transport, log, sms);
+  const mailWorker = startMailWorker(
+    database.db,
+    transport,
+    log,
+    sms,
+    parseQuietHours(config.QUIET_HOURS),
+  );
   const retention = startRetentionJob(database.db, log);
   const secret = authSecret(config);
   // Invitations of visits dated in the future once their day comes, and the 3-day reminders.

@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../lib/logger';
 import { startPeriodicJob } from '../lib/periodic-job';
+import { DEFAULT_QUIET_HOURS, isQuietHour, type QuietHours } from '../messages/quiet-hours';
 import { type DeliveryReceipt, maskPhone, type SmsTransport } from '../messages/sms';
 import type { MailMessage, MailTransport } from './transport';
 
@@ -26,15 +27,18 @@ export async function enqueueMail(db: DbOrTx, m: MailMessage) {
 
 /**
  * Sends what is due; returns how many were sent. Safe to run on several instances at once. SMS
- * wait for an instance that has `sms`.
+ * wait for an instance that has `sms`; invitations and reminders wait out the quiet hours.
  */
 export async function drainOutbox(
   db: Db,
   transport: MailTransport,
   log: Logger,
   sms?: SmsTransport,
+  quiet: QuietHours | null = DEFAULT_QUIET_HOURS,
+  now = new Date(),
 ): Promise<number> {
   const channels = sms ? ['email', 'sms'] : ['email'];
+  const toPatients = isQuietHour(now, quiet) ? isNull(mailOutbox.purpose) : undefined;
   let sent = 0;
   for (;;) {
     // Claim a batch by pushing its next attempt forward, so another instance skips it.
@@ -46,7 +50,8 @@ export async function drainOutbox(
           and(
             isNull(mailOutbox.sent_at),
             inArray(mailOutbox.channel, channels),
-            lte(mailOutbox.next_attempt_at, new Date()),
+            toPatients,
+            lte(mailOutbox.next_attempt_at, now),
             lte(mailOutbox.attempts, MAX_MAIL_ATTEMPTS - 1),
           ),
         )
@@ -148,12 +153,13 @@ export function startMailWorker(
   transport: MailTransport,
   log: Logger,
   sms?: SmsTransport,
+  quiet: QuietHours | null = DEFAULT_QUIET_HOURS,
   intervalMs = 5_000,
 ) {
   return startPeriodicJob({
     name: 'mail worker',
     log,
     intervalMs,
-    pass: () => drainOutbox(db, transport, log, sms),
+    pass: () => drainOutbox(db, transport, log, sms, quiet),
   });
 }

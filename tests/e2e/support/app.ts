@@ -47,6 +47,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // Invitations are sent whatever the hour the tests run at.
+      QUIET_HOURS: 'none',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -365,6 +365,9 @@ describe('invitation e-mails', () => {
         t.database.db,
         createTransport({ from: 'ratings@example.com', mailDir, log }),
         log,
+        undefined,
+        // Whatever the hour the tests run at (quiet hours: invitation-sms.test.ts).
+        null,
       );
       const sent = fs
         .readdirSync(mailDir)

@@ -7,6 +7,7 @@ import { mailOutbox, visits } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox, recordSmsReceipt } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
+import { DEFAULT_QUIET_HOURS } from '../../messages/quiet-hours';
 import { devOutboxSms } from '../../messages/sms';
 import { fitsOneSegment } from '../../messages/sms-text';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
@@ -121,9 +122,9 @@ describe('invitations by SMS', () => {
     const unused: MailTransport = {
       send: () => Promise.reject(new Error('no e-mail expected')),
     } as unknown as MailTransport;
-    expect(await drainOutbox(t.database.db, unused, log, devOutboxSms(dir, log))).toBeGreaterThan(
-      0,
-    );
+    expect(
+      await drainOutbox(t.database.db, unused, log, devOutboxSms(dir, log), null),
+    ).toBeGreaterThan(0);
     const written = fs
       .readdirSync(dir)
       .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
@@ -172,6 +173,24 @@ describe('invitations by SMS', () => {
       channel: null,
       reminder: false,
     });
+  });
+
+  it('holds invitations through the quiet hours (21:00 to 08:00 in Vietnam), then sends them', async () => {
+    const local = phone();
+    await importVisits([`${local},${today()},${doctorId},`]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-quiet-'));
+    const sms = devOutboxSms(dir, log);
+    const unused = { send: () => Promise.resolve() } as unknown as MailTransport;
+    // Tomorrow (days from now in UTC), at a time of day in UTC: always after the message's queuing.
+    const at = (days: number, utc: string) =>
+      new Date(`${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T${utc}Z`);
+    // 22:30 and 07:59 in Vietnam (UTC+7): nothing to patients.
+    await drainOutbox(t.database.db, unused, log, sms, DEFAULT_QUIET_HOURS, at(1, '15:30:00'));
+    await drainOutbox(t.database.db, unused, log, sms, DEFAULT_QUIET_HOURS, at(2, '00:59:00'));
+    expect((await smsTo(local))[0]?.sent_at).toBeNull();
+    // 08:00: sent.
+    await drainOutbox(t.database.db, unused, log, sms, DEFAULT_QUIET_HOURS, at(2, '01:00:00'));
+    expect((await smsTo(local))[0]?.sent_at).not.toBeNull();
   });
 
   it('sends one number at most 3 messages a day, whatever the visits', async () => {

@@ -11,7 +11,7 @@ import type { ReviewContent } from './feedback';
 /** The consent to publish a review (stored as feedback.consent_version). */
 export const REVIEW_CONSENT_VERSION = '2026-01';
 /** The privacy notice at /privacy accepted at sign-up (stored as profiles.privacy_notice_version). */
-export const PRIVACY_NOTICE_VERSION = '2026-01';
+export const PRIVACY_NOTICE_VERSION = '2026-11';
 
 /** What happens to the published reviews of a closed account. */
 export const CLOSE_ACCOUNT_REVIEW_CHOICES = ['remove', 'anonymise'] as const;

@@ -144,7 +144,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     const signUp = await patient.post<{ user: { id: string } }>('/api/auth/sign-up/email', {
       email: 'two-instances@example.com',
       password: 'a sturdy two-instance passphrase',
-      privacy_notice_version: '2026-01',
+      privacy_notice_version: '2026-11',
       first_name: 'Hai',
       last_name: 'Máy',
     });

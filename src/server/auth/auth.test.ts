@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const signUp = (body: Record<string, unknown>) =>
   t.request('POST', '/api/auth/sign-up/email', {
-    body: { privacy_notice_version: '2026-01', ...body },
+    body: { privacy_notice_version: '2026-11', ...body },
   });
 const signIn = (email: string, password: string) =>
   t.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
@@ -187,7 +187,7 @@ describe('sign-up', () => {
           password: 'a fine passphrase',
           first_name: 'X',
           last_name: `Y${i}`,
-          privacy_notice_version: '2026-01',
+          privacy_notice_version: '2026-11',
         },
         ip: `192.0.2.${i + 1}`,
       });

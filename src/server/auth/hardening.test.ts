@@ -73,7 +73,7 @@ describe('password rule', () => {
         password: weak,
         first_name: 'A',
         last_name: 'B',
-        privacy_notice_version: '2026-01',
+        privacy_notice_version: '2026-11',
       },
     });
     expect(signUp.status).toBe(400);
@@ -100,7 +100,7 @@ describe('password rule', () => {
       body: {
         email: 'nguyenvanbinh@example.com',
         password: 'nguyenvanbinh',
-        privacy_notice_version: '2026-01',
+        privacy_notice_version: '2026-11',
         first_name: 'Bình',
         last_name: 'Nguyễn Văn',
       },
@@ -111,7 +111,7 @@ describe('password rule', () => {
       body: {
         email: 'someone-else@example.com',
         password: 'quiet lanterns drift north',
-        privacy_notice_version: '2026-01',
+        privacy_notice_version: '2026-11',
         first_name: 'Bình',
         last_name: 'Nguyễn Văn',
       },
@@ -138,7 +138,7 @@ describe('profile rules cannot be bypassed through the auth library', () => {
       body: {
         email: 'pic@example.com',
         password: 'quiet lanterns drift north',
-        privacy_notice_version: '2026-01',
+        privacy_notice_version: '2026-11',
         first_name: 'A',
         last_name: 'B',
         image: 'https://evil.example/x.png',

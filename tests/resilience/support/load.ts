@@ -206,7 +206,7 @@ export async function setupWorld(
         await session.post<{ user: { id: string } }>('/api/auth/sign-up/email', {
           email,
           password: 'a sturdy load-test passphrase',
-          privacy_notice_version: '2026-01',
+          privacy_notice_version: '2026-11',
           first_name: 'Tải',
           last_name: `Người ${i}`,
         }),

@@ -115,7 +115,7 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
       first_name: 'Emily',
       last_name: 'Carter',
       language: 'en',
-      privacy_notice_version: '2026-01',
+      privacy_notice_version: '2026-11',
       // The e-mailed link signs in and returns here: nothing asked for another page.
       callbackURL: '/',
     });

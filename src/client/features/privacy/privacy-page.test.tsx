@@ -18,7 +18,7 @@ describe('PrivacyPage', () => {
       'Liên hệ',
     ])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
-    expect(screen.getByText('Phiên bản 2026-01')).toBeInTheDocument();
+    expect(screen.getByText('Phiên bản 2026-11')).toBeInTheDocument();
     expect(screen.getByText(/Tải dữ liệu của tôi/)).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('en'));

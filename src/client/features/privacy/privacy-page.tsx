@@ -7,9 +7,9 @@ import '../../i18n/features/privacy';
 /** The notice's parts in order: a paragraph (`body`), or a list of `items` item1…itemN. */
 const PARTS: { key: string; items?: number }[] = [
   { key: 'controller' },
-  { key: 'collected', items: 5 },
+  { key: 'collected', items: 6 },
   { key: 'public' },
-  { key: 'retention', items: 4 },
+  { key: 'retention', items: 5 },
   { key: 'rights', items: 5 },
   { key: 'contact' },
 ];

@@ -131,14 +131,14 @@ describe('consent to publish', () => {
     const refused = await t.request('POST', '/api/auth/sign-up/email', { body });
     expect(refused.status).toBe(400);
     const ok = await t.request('POST', '/api/auth/sign-up/email', {
-      body: { ...body, privacy_notice_version: '2026-01' },
+      body: { ...body, privacy_notice_version: '2026-11' },
     });
     expect(ok.status).toBe(200);
     const [profile] = await t.database.db
       .select()
       .from(profiles)
       .where(eq(profiles.first_name, 'Lan'));
-    expect(profile?.privacy_notice_version).toBe('2026-01');
+    expect(profile?.privacy_notice_version).toBe('2026-11');
     expect(profile?.privacy_accepted_at).toBeInstanceOf(Date);
   });
 });

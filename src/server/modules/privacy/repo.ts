@@ -3,13 +3,14 @@
  * auth's, auth/totp.ts), closing it (every call runs inside the closing transaction), withdrawing
  * a review and the retention job. The data export reads through export-repo.ts.
  */
-import { and, eq, inArray, like, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   accounts,
   auditLogs,
   feedback,
   feedbackReports,
+  mailOutbox,
   profiles,
   users,
   visits,
@@ -165,4 +166,13 @@ export async function markArchived(tx: DbOrTx, id: string) {
     .update(feedback)
     .set({ status: 'archived', updated_at: new Date() })
     .where(eq(feedback.id, id));
+}
+
+/** Deletes the invitation and reminder messages queued before `cutoff` (sent or not). */
+export async function deleteInvitationMessagesBefore(db: DbOrTx, cutoff: Date) {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(isNotNull(mailOutbox.purpose), lt(mailOutbox.created_at, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }

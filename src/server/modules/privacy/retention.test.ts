@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedback, feedbackEvents } from '../../db/schema';
+import { feedback, feedbackEvents, mailOutbox } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches } from '../../test/fixtures';
 import { startTestApp } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
-import { archiveExpiredReviews } from './retention';
+import { archiveExpiredReviews, deleteExpiredMessages } from './retention';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
@@ -74,5 +74,42 @@ describe('review retention', () => {
     const reviews = await (await t.request('GET', `/api/doctors/${old.doctorId}/reviews`)).json();
     expect(reviews.items.map((r: { id: string }) => r.id)).toEqual([recent.feedbackId]);
     expect(await aggregateMismatches(t)).toEqual([]);
+  });
+});
+
+describe('message retention', () => {
+  it('deletes invitation messages after 90 days, and keeps the other mail', async () => {
+    const db = t.database.db;
+    const day = 86_400_000;
+    const old = new Date(Date.now() - 91 * day);
+    const recent = new Date(Date.now() - 10 * day);
+    const [oldInvite, recentInvite, oldReset] = await db
+      .insert(mailOutbox)
+      .values([
+        {
+          to_address: '+84900000001',
+          subject: '',
+          text_body: 'old',
+          purpose: 'invitation',
+          channel: 'sms',
+          created_at: old,
+        },
+        {
+          to_address: '+84900000002',
+          subject: '',
+          text_body: 'recent',
+          purpose: 'reminder',
+          channel: 'sms',
+          created_at: recent,
+        },
+        { to_address: 'a@example.com', subject: 'Reset', text_body: 'reset', created_at: old },
+      ])
+      .returning({ id: mailOutbox.id });
+    expect(await deleteExpiredMessages(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [oldInvite!.id, recentInvite!.id, oldReset!.id]));
+    expect(left.map((r) => r.id).sort()).toEqual([recentInvite!.id, oldReset!.id].sort());
   });
 });

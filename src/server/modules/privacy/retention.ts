@@ -15,7 +15,12 @@ import { startPeriodicJob } from '../../lib/periodic-job';
 import { insertEvents } from '../feedback/moderation-repo';
 import { applyDelta } from '../ratings/repo';
 import { getSettings } from '../settings/service';
-import { lockPublishedBefore, markArchived, tryTransactionLock } from './repo';
+import {
+  deleteInvitationMessagesBefore,
+  lockPublishedBefore,
+  markArchived,
+  tryTransactionLock,
+} from './repo';
 
 /** The advisory lock key of the retention job (any constant unique to it). */
 export const RETENTION_LOCK_KEY = 16_2026_07;
@@ -46,6 +51,15 @@ export async function archiveExpiredReviews(db: Db, now = new Date()): Promise<n
   });
 }
 
+/** Days an invitation or reminder message (and its delivery status) is kept. */
+export const MESSAGE_RETENTION_DAYS = 90;
+
+/** Deletes invitation messages older than MESSAGE_RETENTION_DAYS; returns how many. */
+export async function deleteExpiredMessages(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - MESSAGE_RETENTION_DAYS * 86_400_000);
+  return deleteInvitationMessagesBefore(db, cutoff);
+}
+
 /** Runs a pass soon after start, then every `intervalMs` (hourly by default), until stopped. */
 export function startRetentionJob(db: Db, log: Logger, intervalMs = 3_600_000) {
   return startPeriodicJob({
@@ -60,6 +74,8 @@ export function startRetentionJob(db: Db, log: Logger, intervalMs = 3_600_000) {
         archived = await archiveExpiredReviews(db);
         if (archived) log.info({ archived }, 'retention: reviews archived');
       } while (archived === BATCH);
+      const deleted = await deleteExpiredMessages(db);
+      if (deleted) log.info({ deleted }, 'retention: invitation messages deleted');
     },
   });
 }

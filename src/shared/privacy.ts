@@ -86,6 +86,15 @@ export interface DataExport {
     created_at: string;
   }[];
   visits_claimed: { id: string; visit_date: string; clinic: string | null; created_at: string }[];
+  /** Invitations and reminders sent to the person's address, or to their visits' phone. */
+  messages: {
+    channel: 'email' | 'sms';
+    kind: 'invitation' | 'reminder';
+    to: string;
+    created_at: string;
+    sent_at: string | null;
+    delivered_at: string | null;
+  }[];
   sessions: {
     created_at: string;
     expires_at: string;

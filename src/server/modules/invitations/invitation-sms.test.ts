@@ -106,6 +106,15 @@ describe('invitations by SMS', () => {
     });
     expect(claimed.status).toBe(200);
     expect((await claimed.json()).visit_id).toBe((await visitOf(en)).id);
+    // The message is the patient's data: it is in their export, in words in the readable one.
+    const exported = await t.request('GET', '/api/me/data-export', { cookie: patient.cookie });
+    expect((await exported.json()).messages).toEqual([
+      expect.objectContaining({ channel: 'sms', kind: 'invitation', to: e164(en) }),
+    ]);
+    const readable = await t.request('GET', '/api/me/data-export.html?lang=en', {
+      cookie: patient.cookie,
+    });
+    expect(await readable.text()).toContain('Invitation (SMS)');
 
     // A token that is not a visit's leads to the page where a visit is verified by hand.
     const unknown = await t.request('GET', '/r/AAAAAAAAAAAA');

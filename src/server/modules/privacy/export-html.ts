@@ -212,6 +212,16 @@ function sectionsOf(w: Writer, data: DataExport): [keyof ExportLabels['sections'
       ]),
     ],
     [
+      'messages',
+      w.table(data.messages, [
+        [l.message.queued, (m) => w.when(m.created_at)],
+        [l.message.kind, (m) => w.word(l.messageKinds, `${m.channel}.${m.kind}`)],
+        [l.message.to, (m) => text(m.to)],
+        [l.message.sent, (m) => w.when(m.sent_at)],
+        [l.message.delivered, (m) => w.when(m.delivered_at)],
+      ]),
+    ],
+    [
       'sessions',
       w.table(data.sessions, [
         [l.session.started, (s) => w.when(s.created_at)],

@@ -3,7 +3,7 @@
  * read, and only their own fields: no moderator or staff identity (decided_by, actor_id), no
  * other author's review, no other account's id.
  */
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   auditLogs,
@@ -13,6 +13,7 @@ import {
   feedbackAppeals,
   feedbackEvents,
   feedbackReports,
+  mailOutbox,
   notifications,
   profiles,
   sessions,
@@ -119,6 +120,35 @@ export async function visitsClaimedBy(db: DbOrTx, userId: string) {
     .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
     .where(eq(visits.claimed_by, userId))
     .orderBy(desc(visits.created_at));
+}
+
+/**
+ * The invitations and reminders sent to the person: to their e-mail address, or to the phone of a
+ * visit they verified (its messages are tied to the visit). What was sent and whether it arrived;
+ * the text, which holds the invitation's link, stays out.
+ */
+export async function messagesTo(db: DbOrTx, userId: string, email: string) {
+  return db
+    .select({
+      channel: mailOutbox.channel,
+      purpose: mailOutbox.purpose,
+      to: mailOutbox.to_address,
+      created_at: mailOutbox.created_at,
+      sent_at: mailOutbox.sent_at,
+      delivered_at: mailOutbox.delivered_at,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNotNull(mailOutbox.purpose),
+        or(
+          sql`lower(${mailOutbox.to_address}) = lower(${email})`,
+          sql`${mailOutbox.visit_id} in (select ${visits.id} from ${visits} where ${visits.claimed_by} = ${userId})`,
+        ),
+      ),
+    )
+    .orderBy(desc(mailOutbox.created_at))
+    .limit(1000);
 }
 
 export async function sessionsOf(db: DbOrTx, userId: string) {

@@ -16,11 +16,12 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
   const userId = ctx.viewer.userId;
   const account = await repo.accountOf(db, userId);
   if (!account) throw notFound('User');
-  const [reviews, reports, notes, claimed, sessions, audit] = await Promise.all([
+  const [reviews, reports, notes, claimed, messages, sessions, audit] = await Promise.all([
     repo.reviewsOf(db, userId),
     repo.reportsBy(db, userId),
     repo.notificationsOf(db, userId),
     repo.visitsClaimedBy(db, userId),
+    repo.messagesTo(db, userId, account.email),
     repo.sessionsOf(db, userId),
     repo.auditEventsAbout(db, userId),
   ]);
@@ -72,6 +73,14 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
     reports: reports.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
     notifications: notes.map((n) => ({ ...n, created_at: n.created_at.toISOString() })),
     visits_claimed: claimed.map((v) => ({ ...v, created_at: v.created_at.toISOString() })),
+    messages: messages.map((m) => ({
+      channel: m.channel === 'sms' ? 'sms' : 'email',
+      kind: m.purpose === 'reminder' ? 'reminder' : 'invitation',
+      to: m.to,
+      created_at: m.created_at.toISOString(),
+      sent_at: iso(m.sent_at),
+      delivered_at: iso(m.delivered_at),
+    })),
     sessions: sessions.map((s) => ({
       ...s,
       created_at: s.created_at.toISOString(),

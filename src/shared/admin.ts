@@ -256,6 +256,18 @@ export interface Dashboard {
     status: FeedbackStatus;
     created_at: string;
   }[];
+  /**
+   * Invitations and reminders per month (this one and the two before, newest first) and channel,
+   * whatever the range: each costs money.
+   */
+  messages: {
+    /** yyyy-MM */
+    month: string;
+    channel: 'email' | 'sms';
+    sent: number;
+    delivered: number;
+    failed: number;
+  }[];
   /** One point per day (week, month) or per week (quarter, year). */
   series: { bucket: string; reviews: number; score: number }[];
 }

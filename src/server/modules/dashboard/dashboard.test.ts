@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../shared/admin';
 import { type Db, queryRows } from '../../db/client';
-import { doctors, feedback } from '../../db/schema';
+import { doctors, feedback, mailOutbox } from '../../db/schema';
 import { everyWord } from '../../db/search';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, rollupMismatches, scores, seedDemo } from '../../test/fixtures';
@@ -35,6 +35,38 @@ describe('dashboard', () => {
     expect(year.recent_feedback).toHaveLength(3);
     expect(year.series.reduce((n, p) => n + p.reviews, 0)).toBe(year.totals.reviews);
     expect(year.totals.score).toBeGreaterThan(0);
+  });
+
+  it('counts the invitations sent this month per channel, whatever the range', async () => {
+    const before = (await dash('range=week')).messages;
+    const sentOf = (m: Dashboard['messages'], channel: string) =>
+      m.filter((r) => r.channel === channel).reduce((n, r) => n + r.sent, 0);
+    await t.database.db.insert(mailOutbox).values([
+      {
+        to_address: '+84900000011',
+        subject: '',
+        text_body: 'x',
+        purpose: 'invitation',
+        channel: 'sms',
+        sent_at: new Date(),
+        delivered_at: new Date(),
+      },
+      {
+        to_address: '+84900000012',
+        subject: '',
+        text_body: 'x',
+        purpose: 'reminder',
+        channel: 'sms',
+        sent_at: new Date(),
+      },
+      // Not an invitation: a password reset is not counted.
+      { to_address: 'a@example.com', subject: 'Reset', text_body: 'x', sent_at: new Date() },
+    ]);
+    // (Another range: answers are cached a short while per query.)
+    const after = (await dash('range=quarter')).messages;
+    expect(sentOf(after, 'sms') - sentOf(before, 'sms')).toBe(2);
+    expect(sentOf(after, 'email')).toBe(sentOf(before, 'email'));
+    expect(after.find((r) => r.channel === 'sms')?.delivered).toBeGreaterThanOrEqual(1);
   });
 
   it('follows the time range, the clinic and the doctor search', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../../../shared/constants';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { everyWord } from '../../db/search';
+import { MAX_MAIL_ATTEMPTS } from '../../mail/outbox';
 import { doctorSpecialty } from '../specialties/repo';
 
 export const TZ = 'Asia/Ho_Chi_Minh';
@@ -272,4 +273,30 @@ async function figuresIn(db: Tx, f: DashboardFilter) {
   );
   const { top, ...totals } = totalsAndTop[0]!;
   return { totals: [totals], top, recent, series };
+}
+
+/** Months of messages the dashboard shows: this one and the two before (messages are kept 90 days). */
+export const MESSAGE_MONTHS = 3;
+
+/**
+ * Invitations and reminders per month (Vietnam's calendar) and channel: sent, delivered (a
+ * gateway's receipt) and failed (given up after the last attempt). They cost money per message.
+ */
+export function messagesPerMonth(db: DbOrTx, clinicId: string | undefined) {
+  const clinic = clinicId
+    ? sql`and o.visit_id in (select id from visits where clinic_id = ${clinicId})`
+    : sql``;
+  return queryRows<Dashboard['messages'][number]>(
+    db,
+    sql`select to_char(o.created_at at time zone ${TZ}, 'YYYY-MM') as month, o.channel,
+        (count(*) filter (where o.sent_at is not null))::int as sent,
+        (count(*) filter (where o.delivered_at is not null))::int as delivered,
+        (count(*) filter (where o.sent_at is null and o.attempts >= ${MAX_MAIL_ATTEMPTS}))::int as failed
+      from mail_outbox o
+      where o.purpose is not null
+        and o.created_at >= (date_trunc('month', now() at time zone ${TZ}) - ${`${MESSAGE_MONTHS - 1} months`}::interval) at time zone ${TZ}
+        ${clinic}
+      group by 1, 2
+      order by 1 desc, 2`,
+  );
 }

@@ -5,7 +5,7 @@
 import type { Dashboard, dashboardQuery } from '../../../shared/admin';
 import { combinedScore, round1 } from '../../../shared/rating';
 import type { Db } from '../../db/client';
-import { dashboardFigures, TZ } from './repo';
+import { dashboardFigures, messagesPerMonth, TZ } from './repo';
 
 type Query = ReturnType<typeof dashboardQuery.parse>;
 const RANGE_DAYS = { week: 7, month: 30, quarter: 90, year: 365 } as const;
@@ -20,14 +20,17 @@ export async function buildDashboard(
   const from = new Date(to.getTime() - RANGE_DAYS[q.range] * 86_400_000);
   const bucket = q.range === 'week' || q.range === 'month' ? 'day' : 'week';
 
-  const { totals, top, recent, series } = await dashboardFigures(db, {
-    from,
-    to,
-    bucket,
-    clinicId: q.clinic_id,
-    q: q.q,
-    minReviewsForScore,
-  });
+  const [{ totals, top, recent, series }, messages] = await Promise.all([
+    dashboardFigures(db, {
+      from,
+      to,
+      bucket,
+      clinicId: q.clinic_id,
+      q: q.q,
+      minReviewsForScore,
+    }),
+    messagesPerMonth(db, q.clinic_id),
+  ]);
   const t = totals[0]!;
   const medical = round1(t.medical ?? 0);
   const customer = round1(t.customer ?? 0);
@@ -50,6 +53,7 @@ export async function buildDashboard(
       created_at: new Date(r.created_at).toISOString(),
     })),
     series: fillBuckets(series, from, to, bucket),
+    messages,
   };
 }
 

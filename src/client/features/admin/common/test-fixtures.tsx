@@ -206,6 +206,11 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { bucket: '2025-05-01', reviews: 2, score: 4.5 },
       { bucket: '2025-05-02', reviews: 0, score: 0 },
     ],
+    messages: [
+      { month: '2025-05', channel: 'email', sent: 40, delivered: 0, failed: 1 },
+      { month: '2025-05', channel: 'sms', sent: 1234, delivered: 1200, failed: 3 },
+      { month: '2025-04', channel: 'sms', sent: 980, delivered: 970, failed: 0 },
+    ],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render-app';
@@ -75,5 +75,11 @@ describe('Admin dashboard', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Đánh giá gần đây' }));
     expect(await screen.findByText('Bác sĩ tận tâm')).toBeInTheDocument();
+
+    // What the invitations cost: per month and channel.
+    await user.click(screen.getByRole('tab', { name: 'Tin nhắn' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /SMS 1\.234 1\.200 3/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /E-mail 40 — 1/ })).toBeInTheDocument();
   });
 });

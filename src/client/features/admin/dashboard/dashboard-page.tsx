@@ -16,6 +16,7 @@ import { DashboardFilterBar } from './dashboard-filter-bar';
 import { DashboardTotals, DashboardTotalsSkeleton } from './dashboard-totals';
 import { EmptyNote } from './empty-note';
 import { type DashboardFilters, filtersFromSearch, filtersToSearch } from './filters';
+import { MessagesPerMonth } from './messages-per-month';
 import { RecentFeedback } from './recent-feedback';
 import { TopDoctors } from './top-doctors';
 
@@ -74,6 +75,7 @@ function DashboardTabs({ data }: { data: Dashboard }) {
         <TabsTrigger value="overview">{t('admin.dashboard.tabs.overview')}</TabsTrigger>
         <TabsTrigger value="performance">{t('admin.dashboard.tabs.performance')}</TabsTrigger>
         <TabsTrigger value="recent">{t('admin.dashboard.tabs.recent')}</TabsTrigger>
+        <TabsTrigger value="messages">{t('admin.dashboard.tabs.messages')}</TabsTrigger>
       </TabsList>
       <TabsContent value="overview">
         <SectionCard
@@ -116,6 +118,14 @@ function DashboardTabs({ data }: { data: Dashboard }) {
           >
             {t('admin.dashboard.recent.openModeration')}
           </Link>
+        </SectionCard>
+      </TabsContent>
+      <TabsContent value="messages">
+        <SectionCard
+          title={t('admin.dashboard.messages.title')}
+          description={t('admin.dashboard.messages.description')}
+        >
+          <MessagesPerMonth messages={data.messages} />
         </SectionCard>
       </TabsContent>
     </Tabs>

@@ -1,0 +1,49 @@
+import type { Dashboard } from '@shared/admin';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format';
+import { EmptyNote } from './empty-note';
+
+/** Invitations and reminders sent per month and channel: what the clinic pays for. */
+export function MessagesPerMonth({ messages }: { messages: Dashboard['messages'] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (messages.length === 0) return <EmptyNote>{t('admin.dashboard.messages.empty')}</EmptyNote>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b text-muted-foreground">
+            <th scope="col" className="py-2 text-start font-medium">
+              {t('admin.dashboard.messages.month')}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t('admin.dashboard.messages.channel')}
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              {t('admin.dashboard.messages.sent')}
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              {t('admin.dashboard.messages.delivered')}
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              {t('admin.dashboard.messages.failed')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((m) => (
+            <tr key={`${m.month}-${m.channel}`} className="border-b last:border-0">
+              <td className="py-2">{format.monthYear(`${m.month}-01T00:00:00Z`)}</td>
+              <td className="py-2">{t(`admin.dashboard.messages.channels.${m.channel}`)}</td>
+              <td className="py-2 text-end tabular-nums">{format.number(m.sent)}</td>
+              <td className="py-2 text-end tabular-nums">
+                {m.channel === 'sms' ? format.number(m.delivered) : t('admin.common.dash')}
+              </td>
+              <td className="py-2 text-end tabular-nums">{format.number(m.failed)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -30,6 +30,8 @@ export interface Reply {
   doctor_id: string;
   side: ReplySide;
   body: string;
+  /** The language the reply is written in, when it can be told (pages mark it `lang`). */
+  body_lang: Language | null;
   status: ReplyStatus;
   warnings: ReplyWarning[];
   decision_reason: string | null;
@@ -42,6 +44,7 @@ export interface Reply {
 export interface QueuedReply extends Reply {
   doctor_name: string;
   review_comment: string | null;
+  review_comment_lang: Language | null;
   review_rating: number;
   /** The moderator may not decide it: it is their own reply, or one of their linked doctor. */
   own: boolean;

@@ -68,7 +68,9 @@ export function ReplyComposer({ review }: { review: PortalReview }) {
             <span className="text-muted-foreground text-xs">{format.date(reply.published_at)}</span>
           ) : null}
         </div>
-        <p className="whitespace-pre-line">{reply.body}</p>
+        <p className="whitespace-pre-line" lang={reply.body_lang ?? undefined}>
+          {reply.body}
+        </p>
         <div className="flex flex-wrap gap-2">
           {reply.status === 'pending' ? (
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

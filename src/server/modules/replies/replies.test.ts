@@ -71,6 +71,9 @@ describe('public replies', () => {
     expect(queued.items.find((r: { id: string }) => r.id === written.id)).toMatchObject({
       own: false,
       review_comment: 'Chờ hơi lâu nhưng bác sĩ tận tình.',
+      // Marked for the moderator's screen reader, whatever the page's language.
+      review_comment_lang: 'vi',
+      body_lang: 'vi',
     });
     expect((await json(decide(staff, written.id, 'published'))).status).toBe('published');
     expect((await auditRows(t, 'reply.published')).some((r) => r.user_id === staff.id)).toBe(true);

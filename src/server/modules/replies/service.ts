@@ -5,6 +5,7 @@
  * neither its writer nor linked to the reviewed doctor. Each reply is checked for personal or
  * health details; the warnings are stored so moderators see what the writer saw.
  */
+
 import { fullName } from '../../../shared/names';
 import type { QueuedReply, Reply, ReplySide, ReplyStatus } from '../../../shared/replies';
 import { type ReplyWarning, replyWarnings } from '../../../shared/reply-check';
@@ -12,6 +13,7 @@ import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
+import { textLanguage } from '../../lib/text-language';
 import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
 import { conflictOfInterest, conflictTest } from '../feedback/moderation';
 import { ownReviewLink } from '../feedback/texts';
@@ -33,6 +35,7 @@ export function toReply(r: repo.ReplyRow): Reply {
     doctor_id: r.doctor_id,
     side: r.side as ReplySide,
     body: r.body,
+    body_lang: textLanguage(r.body),
     status: r.status as ReplyStatus,
     warnings: r.warnings as ReplyWarning[],
     decision_reason: r.decision_reason,
@@ -195,6 +198,7 @@ export async function replyQueue(db: Db, ctx: UserContext, status: ReplyStatus) 
       ...toReply(r.reply),
       doctor_name: r.doctor_name,
       review_comment: r.review_comment,
+      review_comment_lang: textLanguage(r.review_comment),
       review_rating: r.review_rating,
       own: isConflict({ user_id: r.reply.author_id, doctor_id: r.reply.doctor_id }),
     }),

@@ -74,11 +74,17 @@ function QueuedReplyCard({ reply }: { reply: QueuedReply }) {
           <span className="font-medium">
             {t('admin.roles.replies.review', { rating: reply.review_rating })}
           </span>{' '}
-          {reply.review_comment ?? t('admin.roles.replies.noComment')}
+          {reply.review_comment ? (
+            <span lang={reply.review_comment_lang ?? undefined}>{reply.review_comment}</span>
+          ) : (
+            t('admin.roles.replies.noComment')
+          )}
         </blockquote>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="whitespace-pre-line">{reply.body}</p>
+        <p className="whitespace-pre-line" lang={reply.body_lang ?? undefined}>
+          {reply.body}
+        </p>
         <ReplyWarnings warnings={reply.warnings} />
         {reply.decision_reason ? (
           <p className="text-sm">

@@ -1,7 +1,10 @@
 import type { Dashboard } from '@shared/admin';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
 import { EmptyNote } from './empty-note';
+
+const COLUMNS = ['month', 'channel', 'sent', 'delivered', 'failed'] as const;
 
 /** Invitations and reminders sent per month and channel: what the clinic pays for. */
 export function MessagesPerMonth({ messages }: { messages: Dashboard['messages'] }) {
@@ -13,21 +16,15 @@ export function MessagesPerMonth({ messages }: { messages: Dashboard['messages']
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-muted-foreground">
-            <th scope="col" className="py-2 text-start font-medium">
-              {t('admin.dashboard.messages.month')}
-            </th>
-            <th scope="col" className="py-2 text-start font-medium">
-              {t('admin.dashboard.messages.channel')}
-            </th>
-            <th scope="col" className="py-2 text-end font-medium">
-              {t('admin.dashboard.messages.sent')}
-            </th>
-            <th scope="col" className="py-2 text-end font-medium">
-              {t('admin.dashboard.messages.delivered')}
-            </th>
-            <th scope="col" className="py-2 text-end font-medium">
-              {t('admin.dashboard.messages.failed')}
-            </th>
+            {COLUMNS.map((column, i) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn('py-2 font-medium', i < 2 ? 'text-start' : 'text-end')}
+              >
+                {t(`admin.dashboard.messages.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

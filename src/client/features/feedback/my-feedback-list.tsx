@@ -33,6 +33,13 @@ function MyFeedbackItem({ item, targeted }: { item: MyFeedback; targeted: boolea
     if (!targeted) return;
     card.current?.scrollIntoView({ block: 'start' });
     card.current?.focus({ preventScroll: true });
+    // The menu the notification was opened from closes in the same turn and may leave the
+    // focus on the page's body as its items unmount: the card takes it back once that is done.
+    const settle = window.setTimeout(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) card.current?.focus({ preventScroll: true });
+    });
+    return () => window.clearTimeout(settle);
   }, [targeted]);
   return (
     <article

@@ -70,8 +70,9 @@ export function DashboardPage() {
 function DashboardTabs({ data }: { data: Dashboard }) {
   const { t } = useTranslation();
   return (
-    <Tabs defaultValue="overview">
-      <TabsList className="w-full sm:w-fit">
+    // min-w-0: the tabs scroll inside their list on a phone instead of widening the page.
+    <Tabs defaultValue="overview" className="min-w-0">
+      <TabsList className="w-full justify-start sm:w-fit">
         <TabsTrigger value="overview">{t('admin.dashboard.tabs.overview')}</TabsTrigger>
         <TabsTrigger value="performance">{t('admin.dashboard.tabs.performance')}</TabsTrigger>
         <TabsTrigger value="recent">{t('admin.dashboard.tabs.recent')}</TabsTrigger>

@@ -1,5 +1,4 @@
-import type { SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
-import { useQueryClient } from '@tanstack/react-query';
+import type { VerifiedVisit } from '@shared/feedback';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +12,6 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import '../../i18n/features/feedback';
-import { invalidateDoctorReviews } from '../../lib/query-keys';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { DoctorSelector, type VisitDoctor } from './doctor-selector';
 import { FeedbackStepper } from './feedback-stepper';
@@ -21,6 +19,7 @@ import { InviteVisit } from './invite-visit';
 import { PreselectedClinic } from './preselected-clinic';
 import { RateDoctorStep } from './rate-doctor-step';
 import { SubmittedConfirmation } from './submitted-confirmation';
+import { useVisitRating } from './use-visit-rating';
 import { VisitForm } from './visit-form';
 import { VisitSummary } from './visit-summary';
 
@@ -41,13 +40,12 @@ function reviewable(visit: VerifiedVisit, doctorId: string | null): VisitDoctor 
 export function FeedbackPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('feedback.documentTitle'));
-  const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
   const requestedDoctor = searchParams.get('doctor');
   const invite = searchParams.get('invite');
   const clinicId = searchParams.get('clinic');
-  const [visit, setVisit] = useState<VerifiedVisit | null>(null);
-  const [doctor, setDoctor] = useState<VisitDoctor | null>(null);
+  const { visit, setVisit, doctor, setDoctor, confirmation, othersLeft, onSubmitted, rateOther } =
+    useVisitRating();
   // After "Use another code" the button that had focus is gone; the code field takes it.
   const [changedVisit, setChangedVisit] = useState(false);
 
@@ -55,25 +53,6 @@ export function FeedbackPage() {
     setVisit(verified);
     // The doctor asked for in the address (or the only one) goes straight to the form.
     setDoctor(reviewable(verified, requestedDoctor) ?? null);
-  };
-
-  const [submitted, setSubmitted] = useState<{
-    result: SubmittedFeedback;
-    doctorName: string;
-  } | null>(null);
-
-  const onSubmitted = (result: SubmittedFeedback) => {
-    if (!doctor || !visit) return;
-    void invalidateDoctorReviews(queryClient, doctor.id);
-    // The doctor just rated is no longer offered; the confirmation offers the others.
-    setVisit({
-      ...visit,
-      doctors: visit.doctors.map((d) =>
-        d.id === doctor.id ? { ...d, already_reviewed: true } : d,
-      ),
-    });
-    setSubmitted({ result, doctorName: doctor.name });
-    setDoctor(null);
   };
 
   return (
@@ -85,16 +64,13 @@ export function FeedbackPage() {
       </header>
       <FeedbackStepper current={visit && doctor ? 2 : 1} />
       <Card>
-        {submitted && visit && !doctor ? (
+        {confirmation ? (
           <CardContent className="px-4 sm:px-6">
             <SubmittedConfirmation
-              submitted={submitted.result}
-              doctorName={submitted.doctorName}
-              others={visit.doctors.filter((d) => !d.already_reviewed)}
-              onRateOther={(other) => {
-                setSubmitted(null);
-                setDoctor(other);
-              }}
+              submitted={confirmation.result}
+              doctorName={confirmation.doctorName}
+              others={othersLeft}
+              onRateOther={rateOther}
               leave={
                 <LinkButton to="/doctors" variant="ghost">
                   {t('feedback.done.backToDoctors')}

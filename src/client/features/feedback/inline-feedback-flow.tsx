@@ -1,5 +1,4 @@
-import type { SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
-import { useQueryClient } from '@tanstack/react-query';
+import type { VerifiedVisit } from '@shared/feedback';
 import { Info, LogIn, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +9,10 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect';
-import { invalidateDoctorReviews } from '../../lib/query-keys';
-import type { VisitDoctor } from './doctor-selector';
 import { FeedbackStepper } from './feedback-stepper';
 import { RateDoctorStep } from './rate-doctor-step';
 import { SubmittedConfirmation } from './submitted-confirmation';
+import { useVisitRating } from './use-visit-rating';
 import { VisitForm } from './visit-form';
 import '../../i18n/features/feedback';
 
@@ -35,14 +33,9 @@ type Problem = 'doctorNotInVisit' | 'alreadyReviewed';
 export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeedbackFlowProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
-  const queryClient = useQueryClient();
-  const [visit, setVisit] = useState<VerifiedVisit | null>(null);
-  const [doctor, setDoctor] = useState<VisitDoctor | null>(null);
+  const { visit, setVisit, doctor, setDoctor, confirmation, othersLeft, onSubmitted, rateOther } =
+    useVisitRating();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [submitted, setSubmitted] = useState<{
-    result: SubmittedFeedback;
-    doctorName: string;
-  } | null>(null);
   const name = doctorName ?? t('feedback.inline.thisDoctor');
 
   const cancel = (
@@ -81,29 +74,13 @@ export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeed
     else setDoctor(seen);
   };
 
-  const onSubmitted = (result: SubmittedFeedback) => {
-    if (!doctor || !visit) return;
-    void invalidateDoctorReviews(queryClient, doctor.id);
-    setVisit({
-      ...visit,
-      doctors: visit.doctors.map((d) =>
-        d.id === doctor.id ? { ...d, already_reviewed: true } : d,
-      ),
-    });
-    setSubmitted({ result, doctorName: doctor.name });
-    setDoctor(null);
-  };
-
-  if (submitted && visit && !doctor) {
+  if (confirmation) {
     return (
       <SubmittedConfirmation
-        submitted={submitted.result}
-        doctorName={submitted.doctorName}
-        others={visit.doctors.filter((d) => !d.already_reviewed)}
-        onRateOther={(other) => {
-          setSubmitted(null);
-          setDoctor(other);
-        }}
+        submitted={confirmation.result}
+        doctorName={confirmation.doctorName}
+        others={othersLeft}
+        onRateOther={rateOther}
         headingLevel="h3"
         leave={
           <Button type="button" variant="ghost" onClick={onClose}>

@@ -81,10 +81,17 @@ export interface PageRenderer {
 }
 
 /** A page left to the browser: empty, with a word for a browser that runs no script. */
+/** The word for a script-less browser is the same on every such page: drawn once per language. */
+const notices = new Map<Language, string>();
+
 function leftToBrowser(language: Language): RenderedPage {
-  void i18n.changeLanguage(language);
-  const notice = renderToString(<NeedsJavaScript />);
-  return { drawn: false, html: '', data: `<noscript>${notice}</noscript>`, status: 200 };
+  let notice = notices.get(language);
+  if (notice === undefined) {
+    void i18n.changeLanguage(language);
+    notice = `<noscript>${renderToString(<NeedsJavaScript />)}</noscript>`;
+    notices.set(language, notice);
+  }
+  return { drawn: false, html: '', data: notice, status: 200 };
 }
 
 /** The tab title, as useDocumentTitle writes it; React escapes the text. */

@@ -8,7 +8,7 @@ import { createLogger } from '../../lib/logger';
 import { drainOutbox, recordSmsReceipt } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
 import { DEFAULT_QUIET_HOURS } from '../../messages/quiet-hours';
-import { devOutboxSms } from '../../messages/sms';
+import { devOutboxSms, maskPhone } from '../../messages/sms';
 import { fitsOneSegment } from '../../messages/sms-text';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor } from '../../test/fixtures';
@@ -108,8 +108,11 @@ describe('invitations by SMS', () => {
     expect((await claimed.json()).visit_id).toBe((await visitOf(en)).id);
     // The message is the patient's data: it is in their export, in words in the readable one.
     const exported = await t.request('GET', '/api/me/data-export', { cookie: patient.cookie });
-    expect((await exported.json()).messages).toEqual([
-      expect.objectContaining({ channel: 'sms', kind: 'invitation', to: e164(en) }),
+    const data = await exported.json();
+    // Whoever opened the link learns nothing of the number the clinic recorded.
+    expect(JSON.stringify(data.messages)).not.toContain(e164(en).slice(3));
+    expect(data.messages).toEqual([
+      expect.objectContaining({ channel: 'sms', kind: 'invitation', to: maskPhone(e164(en)) }),
     ]);
     const readable = await t.request('GET', '/api/me/data-export.html?lang=en', {
       cookie: patient.cookie,

@@ -2,12 +2,14 @@
  * The data export ("download my data"): the person's own data as JSON, and the same as a
  * readable HTML page. Generated on request; each export is audited.
  */
+
 import { reviewContentOf } from '../../../shared/feedback';
 import type { DataExport } from '../../../shared/privacy';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { maskPhone } from '../../messages/sms';
 import * as repo from './export-repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -76,7 +78,9 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
     messages: messages.map((m) => ({
       channel: m.channel === 'sms' ? 'sms' : 'email',
       kind: m.purpose === 'reminder' ? 'reminder' : 'invitation',
-      to: m.to,
+      // A visit's number is the clinic's record, and whoever opened its invitation link could
+      // claim the visit: the export names the number by its last digits only.
+      to: m.channel === 'sms' ? maskPhone(m.to) : m.to,
       created_at: m.created_at.toISOString(),
       sent_at: iso(m.sent_at),
       delivered_at: iso(m.delivered_at),

@@ -13,9 +13,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '@shared', replacement: fromRoot('./src/shared') },
-      // react-router's package exports always resolve to its development build, whose dev-only
-      // warnings would ship to every page (remix-run/react-router#14102). Builds use the
-      // production build it also publishes; the dev server keeps the warnings.
+      // Not another library: react-router's own production build, from the same installed
+      // package. Its package exports always resolve to its development build, whose dev-only
+      // warnings would ship to every page (remix-run/react-router#14102); builds use the
+      // production build it also publishes, the dev server keeps the warnings. React and
+      // react-dom are never aliased (tests/e2e/built-bundles.test.ts checks the built bundles).
       ...(command === 'build'
         ? [
             {

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, startTransition, useOptimistic } from 'react';
 import type { DeferredSelectProps } from './deferred-select';
 import { type DeferredStart, useDeferredTrigger } from './deferred-widget';
 import {
@@ -24,8 +24,15 @@ export function SelectMenu({
   className,
 }: DeferredSelectProps & { start: DeferredStart }) {
   const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
+  // The choice shows at once, while the change it causes (a navigation, in a transition) loads.
+  const [shown, showChoice] = useOptimistic(value);
+  const choose = (next: string) =>
+    startTransition(() => {
+      showChoice(next);
+      onValueChange(next);
+    });
   return (
-    <Select value={value} onValueChange={onValueChange} defaultOpen={start.open}>
+    <Select value={shown} onValueChange={choose} defaultOpen={start.open}>
       <SelectTrigger id={id} ref={triggerRef} className={className}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>

@@ -50,6 +50,7 @@ import { registerSpecialtyRoutes } from './modules/specialties/routes';
 import { registerTransparencyRoutes } from './modules/transparency/routes';
 import { registerUserAdminRoutes } from './modules/users/routes';
 import { registerVisitRoutes } from './modules/visits/routes';
+import { registerWebhookRoutes } from './modules/webhooks/routes';
 import type { NotificationHub } from './realtime/hub';
 import type { Storage } from './storage/storage';
 
@@ -217,6 +218,13 @@ export function createApp(deps: AppDeps) {
   registerDoctorAccountRoutes(router, db, deps.onMailQueued);
   registerPortalRoutes(router, db);
   registerReplyRoutes(router, db);
+  registerWebhookRoutes(
+    router,
+    db,
+    config.ZALO_APP_ID && config.ZALO_OA_SECRET_KEY
+      ? { appId: config.ZALO_APP_ID, oaSecretKey: config.ZALO_OA_SECRET_KEY }
+      : undefined,
+  );
 
   app.all('/api/*', () => {
     throw new AppError('not_found', 'No such API endpoint');

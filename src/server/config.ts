@@ -53,6 +53,18 @@ const configSchema = z.object({
       'must be a brand name of up to 11 letters and digits, or a number',
     )
     .default('DanhGiaBS'),
+  // Zalo ZNS (template messages to patients' phones) through the OA's business Open API.
+  ZALO_APP_ID: z.string().regex(/^\d+$/, 'must be the numeric app id').optional(),
+  ZALO_SECRET_KEY: z.string().min(8).optional(),
+  /** The OA's first refresh token; the newest one is then kept in the database. */
+  ZALO_REFRESH_TOKEN: z.string().min(8).optional(),
+  /** The OA secret key that signs webhook calls (delivery receipts). */
+  ZALO_OA_SECRET_KEY: z.string().min(8).optional(),
+  /** The approved ZNS templates' ids: the invitation and the reminder. */
+  ZALO_TEMPLATE_INVITATION: z.string().regex(/^\d+$/, 'must be a template id').optional(),
+  ZALO_TEMPLATE_REMINDER: z.string().regex(/^\d+$/, 'must be a template id').optional(),
+  ZALO_API_URL: z.url().default('https://business.openapi.zalo.me'),
+  ZALO_OAUTH_URL: z.url().default('https://oauth.zaloapp.com'),
   DIRECTORY_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(1000),
   /** Turns on GET /api/metrics, for scrapers that send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -90,8 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
-  const s3Problem = checkS3(raw);
-  if (s3Problem) throw new ConfigError(`Invalid configuration:\n  ${s3Problem}`);
+  const problem = checkS3(raw) ?? checkZalo(raw);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     ...raw,
@@ -110,6 +122,21 @@ function checkS3(raw: RawConfig): string | null {
   }
   if (raw.S3_PUBLIC_URL && !raw.S3_BUCKET) return 'S3_PUBLIC_URL: needs S3_BUCKET';
   return null;
+}
+
+const ZALO_REQUIRED = [
+  'ZALO_SECRET_KEY',
+  'ZALO_REFRESH_TOKEN',
+  'ZALO_OA_SECRET_KEY',
+  'ZALO_TEMPLATE_INVITATION',
+  'ZALO_TEMPLATE_REMINDER',
+] as const;
+
+/** With ZALO_APP_ID, everything Zalo needs to send and to verify its receipts. */
+function checkZalo(raw: RawConfig): string | null {
+  if (!raw.ZALO_APP_ID) return null;
+  const missing = ZALO_REQUIRED.find((key) => !raw[key]);
+  return missing ? `${missing}: must be set with ZALO_APP_ID` : null;
 }
 
 /** An empty variable (`PORT=`) means "not set", as shells and .env files usually intend. */

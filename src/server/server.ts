@@ -13,12 +13,17 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import type { Logger } from './lib/logger';
 import { projectPath } from './lib/paths';
-import { recordSmsReceipt, startMailWorker } from './mail/outbox';
+import { recordDeliveryReceipt, startMailWorker } from './mail/outbox';
 import { createTransport } from './mail/transport';
 import { parseQuietHours } from './messages/quiet-hours';
 import { smppTransport } from './messages/smpp-transport';
 import { devOutboxSms } from './messages/sms';
-import { startInvitationMailJob } from './modules/invitations/emails';
+import { zaloTemplateSender } from './messages/zalo-sender';
+import {
+  handOverUndeliverable,
+  type InvitationMailer,
+  startInvitationMailJob,
+} from './modules/invitations/emails';
 import { createInviteSigner } from './modules/invitations/token';
 import { startRetentionJob } from './modules/privacy/retention';
 import { NotificationHub } from './realtime/hub';
@@ -71,28 +76,32 @@ export async function startServer(
         url: config.SMPP_URL,
         sender: config.SMS_SENDER,
         log,
-        onReceipt: (receipt) => recordSmsReceipt(database.db, receipt),
+        onReceipt: (receipt) => recordDeliveryReceipt(database.db, 'sms', receipt),
       })
     : devOutboxSms(path.join(config.DATA_DIR, 'outbox', 'sms'), log);
+  // Without ZALO_APP_ID, Zalo messages go to DATA_DIR/outbox/zalo.
+  const zalo = zaloTemplateSender(config, database.db, log);
+  const secret = authSecret(config);
+  const invitationMailer: InvitationMailer = {
+    signer: createInviteSigner(secret),
+    publicUrl: config.PUBLIC_URL,
+    onMailQueued: () => mailWorker.kick(),
+  };
   const mailWorker = startMailWorker(
     database.db,
-    transport,
+    {
+      email: transport,
+      sms,
+      zalo,
+      onUndeliverable: (row) =>
+        handOverUndeliverable(database.db, invitationMailer, row).then(() => undefined),
+    },
     log,
-    sms,
     parseQuietHours(config.QUIET_HOURS),
   );
   const retention = startRetentionJob(database.db, log);
-  const secret = authSecret(config);
   // Invitations of visits dated in the future once their day comes, and the 3-day reminders.
-  const invitationMails = startInvitationMailJob(
-    database.db,
-    {
-      signer: createInviteSigner(secret),
-      publicUrl: config.PUBLIC_URL,
-      onMailQueued: mailWorker.kick,
-    },
-    log,
-  );
+  const invitationMails = startInvitationMailJob(database.db, invitationMailer, log);
   const auth = createAuth({
     config,
     db: database.db,
@@ -152,6 +161,7 @@ export async function startServer(
       await stopped;
       mailWorker.stop();
       await sms.close();
+      await zalo.close();
       retention.stop();
       invitationMails.stop();
       await database.close();

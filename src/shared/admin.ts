@@ -3,6 +3,7 @@
  * client forms check before sending (messages are i18n keys under `validation.*`), and the
  * response types.
  */
+
 import { z } from 'zod';
 import {
   CLINIC_LIMITS,
@@ -15,6 +16,7 @@ import {
 import type { FeedbackStatus } from './feedback';
 import { calendarDate, keysetCursor, pageFields } from './input';
 import type { SpecialtyRef } from './localized';
+import { channelOrderSchema, DEFAULT_CHANNEL_ORDER, type MessageChannel } from './messages';
 
 // ------------------------------------------------------------------ clinics
 
@@ -102,6 +104,7 @@ export const clinicSchema = z.strictObject({
   ),
   operating_hours: operatingHoursSchema,
   is_active: z.boolean().default(true),
+  invitation_channels: channelOrderSchema.default(DEFAULT_CHANNEL_ORDER),
 });
 export type ClinicInput = z.input<typeof clinicSchema>;
 
@@ -116,6 +119,7 @@ export interface ClinicDetails {
   email: string | null;
   operating_hours: OperatingHoursInput;
   is_active: boolean;
+  invitation_channels: MessageChannel[];
 }
 
 export interface Clinic extends ClinicDetails {
@@ -125,6 +129,9 @@ export interface Clinic extends ClinicDetails {
   created_at: string;
   updated_at: string;
 }
+
+/** A clinic as the public see it: without the back office's invitation settings. */
+export type PublicClinic = Omit<Clinic, 'invitation_channels'>;
 
 export const clinicListQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
 
@@ -263,7 +270,7 @@ export interface Dashboard {
   messages: {
     /** yyyy-MM */
     month: string;
-    channel: 'email' | 'sms';
+    channel: MessageChannel;
     sent: number;
     delivered: number;
     failed: number;

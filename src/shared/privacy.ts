@@ -4,9 +4,11 @@
  * /privacy page; a new wording gets a new version (and a new entry beside the old ones), so what
  * each person accepted stays known (stored with each review, and on the profile for the notice).
  */
+
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import type { ReviewContent } from './feedback';
+import type { MessageChannel } from './messages';
 
 /** The consent to publish a review (stored as feedback.consent_version). */
 export const REVIEW_CONSENT_VERSION = '2026-01';
@@ -88,7 +90,7 @@ export interface DataExport {
   visits_claimed: { id: string; visit_date: string; clinic: string | null; created_at: string }[];
   /** Invitations and reminders sent to the person's address, or to their visits' phone. */
   messages: {
-    channel: 'email' | 'sms';
+    channel: MessageChannel;
     kind: 'invitation' | 'reminder';
     to: string;
     created_at: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VISIT_RELEASE_REASON_MAX } from './constants';
 import { calendarDate, pageFields } from './input';
+import type { MessageChannel } from './messages';
 
 export const VISIT_VALID_DAYS_DEFAULT = 90;
 export const VISIT_LANGUAGES = ['vi', 'en'] as const;
@@ -106,7 +107,7 @@ export type InvitationState = (typeof INVITATION_STATES)[number];
 export interface VisitInvitation {
   state: InvitationState;
   /** The channel of the latest message; null when none was sent. */
-  channel: 'email' | 'sms' | null;
+  channel: MessageChannel | null;
   /** The latest message is the reminder. */
   reminder: boolean;
 }

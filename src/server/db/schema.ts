@@ -29,6 +29,7 @@ import {
   FEEDBACK_STATUSES,
   type Weekday,
 } from '../../shared/constants';
+import type { MessageChannel } from '../../shared/messages';
 import type { ProfileEditChanges } from '../../shared/portal';
 import { REPLY_SIDES, REPLY_STATUSES } from '../../shared/replies';
 
@@ -223,6 +224,12 @@ export const clinics = pgTable(
     operating_hours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
     image_url: text('image_url'),
     is_active: boolean('is_active').notNull().default(true),
+    /** The channels its invitations try, in order: the first a visit can use. */
+    invitation_channels: text('invitation_channels')
+      .array()
+      .$type<MessageChannel[]>()
+      .notNull()
+      .default(sql`'{zalo,sms,email}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -726,8 +733,12 @@ export const mailOutbox = pgTable(
     last_error: text('last_error'),
     /** 'invitation' or 'reminder' for a visit's messages (counted per address per day). */
     purpose: text('purpose'),
-    /** 'email', or 'sms' (to_address is then an E.164 phone number and subject is empty). */
-    channel: varchar('channel', { length: 8 }).notNull().default('email'),
+    /**
+     * 'email'; 'sms' (to_address is then an E.164 phone number and subject is empty); or 'zalo'
+     * (a ZNS template message to that phone: subject names the template, template_data fills it).
+     */
+    channel: varchar('channel', { length: 8 }).$type<MessageChannel>().notNull().default('email'),
+    template_data: jsonb('template_data').$type<Record<string, string>>(),
     /** The gateway's id of the sent message, named by its delivery receipts. */
     provider_message_id: varchar('provider_message_id', { length: 100 }),
     /** When a delivery receipt said the message reached the phone. */
@@ -740,7 +751,7 @@ export const mailOutbox = pgTable(
     index('mail_outbox_visit_idx')
       .on(t.visit_id, t.created_at)
       .where(sql`${t.visit_id} is not null`),
-    check('mail_outbox_channel_ck', sql`${t.channel} in ('email', 'sms')`),
+    check('mail_outbox_channel_ck', sql`${t.channel} in ('email', 'sms', 'zalo')`),
     index('mail_outbox_provider_message_idx')
       .on(t.channel, t.provider_message_id)
       .where(sql`${t.provider_message_id} is not null`),
@@ -750,6 +761,15 @@ export const mailOutbox = pgTable(
       .where(sql`${t.purpose} is not null`),
   ],
 );
+
+/** A messaging provider's OAuth tokens (Zalo's refresh token works once: the newest is here). */
+export const providerTokens = pgTable('provider_tokens', {
+  provider: varchar('provider', { length: 32 }).primaryKey(),
+  access_token: text('access_token').notNull(),
+  refresh_token: text('refresh_token').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  updated_at: updatedAt(),
+});
 
 /**
  * Addresses that asked for no more invitation e-mails, as the SHA-256 (hex) of the lower-cased

@@ -21,7 +21,7 @@ describe('mail outbox', () => {
         throw new Error('SMTP down');
       },
     };
-    expect(await drainOutbox(t.database.db, failing, log)).toBe(0);
+    expect(await drainOutbox(t.database.db, { email: failing }, log)).toBe(0);
     const [after] = await t.database.db
       .select()
       .from(mailOutbox)
@@ -31,14 +31,14 @@ describe('mail outbox', () => {
     // Not due yet: nothing is tried.
     const sent: MailMessage[] = [];
     const working: MailTransport = { send: async (m) => void sent.push(m) };
-    expect(await drainOutbox(t.database.db, working, log)).toBe(0);
+    expect(await drainOutbox(t.database.db, { email: working }, log)).toBe(0);
     // Due again (as after the back-off): sent exactly once.
     await t.database.db
       .update(mailOutbox)
       .set({ next_attempt_at: new Date(Date.now() - 1000) })
       .where(eq(mailOutbox.id, after!.id));
-    expect(await drainOutbox(t.database.db, working, log)).toBe(1);
-    expect(await drainOutbox(t.database.db, working, log)).toBe(0);
+    expect(await drainOutbox(t.database.db, { email: working }, log)).toBe(1);
+    expect(await drainOutbox(t.database.db, { email: working }, log)).toBe(0);
     expect(sent).toEqual([
       { to: 'patient@example.com', subject: 'Xin chào', text: 'Nội dung', html: null },
     ]);

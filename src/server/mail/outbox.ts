@@ -1,5 +1,5 @@
 /**
- * Message outbox (e-mail, and SMS to patients' phones): requests only insert a row (in their own
+ * Message outbox (e-mail, and SMS and Zalo template messages to patients' phones): requests only insert a row (in their own
  * transaction); a worker in the server process sends due messages with exponential back-off, so
  * a failure never fails the request that caused it and nothing is lost when the process restarts.
  */
@@ -11,6 +11,37 @@ import { startPeriodicJob } from '../lib/periodic-job';
 import { DEFAULT_QUIET_HOURS, isQuietHour, type QuietHours } from '../messages/quiet-hours';
 import { type DeliveryReceipt, maskPhone, type SmsTransport } from '../messages/sms';
 import type { MailMessage, MailTransport } from './transport';
+
+/** A template message to a phone (Zalo ZNS): the template's name, as queued, and its values. */
+export interface TemplateMessage {
+  phone: string;
+  template: string;
+  params: Record<string, string>;
+  /** Our id of the message, echoed by the provider's delivery callbacks. */
+  trackingId: string;
+}
+
+export interface TemplateSender {
+  send(message: TemplateMessage): Promise<{ messageId: string }>;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** How the outbox reaches each channel. A channel without a sender waits for an instance with one. */
+export interface OutboxSenders {
+  email: MailTransport;
+  sms?: SmsTransport;
+  zalo?: TemplateSender;
+  /**
+   * Called after a message failed for good (a number Zalo does not know, a template the provider
+   * refused): the invitations hand the visit over to its next channel.
+   */
+  onUndeliverable?: (row: OutboxRow) => Promise<void>;
+}
+
+/** A failure no retry can fix; the provider said so. */
+const isPermanent = (err: unknown) =>
+  Boolean(err && typeof err === 'object' && (err as { permanent?: unknown }).permanent === true);
 
 export const MAX_MAIL_ATTEMPTS = 8;
 const BATCH = 20;
@@ -25,19 +56,43 @@ export async function enqueueMail(db: DbOrTx, m: MailMessage) {
   });
 }
 
+async function send(senders: OutboxSenders, m: OutboxRow): Promise<string | null> {
+  if (m.channel === 'sms' && senders.sms)
+    return (await senders.sms.send({ to: m.to_address, text: m.text_body })).messageId;
+  if (m.channel === 'zalo' && senders.zalo)
+    return (
+      await senders.zalo.send({
+        phone: m.to_address,
+        template: m.subject,
+        params: m.template_data ?? {},
+        trackingId: m.id,
+      })
+    ).messageId;
+  await senders.email.send({
+    to: m.to_address,
+    subject: m.subject,
+    text: m.text_body,
+    html: m.html_body,
+    ...(m.headers ? { headers: m.headers } : {}),
+  });
+  return null;
+}
+
 /**
  * Sends what is due; returns how many were sent. Safe to run on several instances at once. SMS
- * wait for an instance that has `sms`; invitations and reminders wait out the quiet hours.
+ * and Zalo messages wait for an instance that has their sender; invitations and reminders wait
+ * out the quiet hours.
  */
 export async function drainOutbox(
   db: Db,
-  transport: MailTransport,
+  senders: OutboxSenders,
   log: Logger,
-  sms?: SmsTransport,
   quiet: QuietHours | null = DEFAULT_QUIET_HOURS,
   now = new Date(),
 ): Promise<number> {
-  const channels = sms ? ['email', 'sms'] : ['email'];
+  const channels: OutboxRow['channel'][] = ['email'];
+  if (senders.sms) channels.push('sms');
+  if (senders.zalo) channels.push('zalo');
   const toPatients = isQuietHour(now, quiet) ? isNull(mailOutbox.purpose) : undefined;
   let sent = 0;
   for (;;) {
@@ -69,18 +124,7 @@ export async function drainOutbox(
     if (claimed.length === 0) return sent;
     for (const m of claimed) {
       try {
-        let providerId: string | null = null;
-        if (m.channel === 'sms' && sms) {
-          providerId = (await sms.send({ to: m.to_address, text: m.text_body })).messageId;
-        } else {
-          await transport.send({
-            to: m.to_address,
-            subject: m.subject,
-            text: m.text_body,
-            html: m.html_body,
-            ...(m.headers ? { headers: m.headers } : {}),
-          });
-        }
+        const providerId = await send(senders, m);
         await db
           .update(mailOutbox)
           .set({
@@ -92,16 +136,17 @@ export async function drainOutbox(
           .where(eq(mailOutbox.id, m.id));
         sent += 1;
       } catch (err) {
-        const attempts = m.attempts + 1;
+        const permanent = isPermanent(err);
+        const attempts = permanent ? MAX_MAIL_ATTEMPTS : m.attempts + 1;
         const backoffS = Math.min(3600, 2 ** attempts * 5);
         log.warn(
           {
-            to: m.channel === 'sms' ? maskPhone(m.to_address) : m.to_address,
+            to: m.channel === 'email' ? m.to_address : maskPhone(m.to_address),
             channel: m.channel,
             attempts,
             err: (err as Error).message,
           },
-          'mail send failed, will retry',
+          permanent ? 'message undeliverable, given up' : 'message send failed, will retry',
         );
         await db
           .update(mailOutbox)
@@ -111,6 +156,7 @@ export async function drainOutbox(
             next_attempt_at: sql`now() + ${backoffS} * interval '1 second'`,
           })
           .where(eq(mailOutbox.id, m.id));
+        if (permanent) await senders.onUndeliverable?.(m);
       }
     }
     if (claimed.length < BATCH) return sent;
@@ -133,8 +179,12 @@ export async function outboxStats(db: Db) {
   return { backlog: row?.backlog ?? 0, retrying: row?.retrying ?? 0, failed: row?.failed ?? 0 };
 }
 
-/** A gateway's delivery receipt: the SMS it names reached the phone, or did not. */
-export async function recordSmsReceipt(db: DbOrTx, receipt: DeliveryReceipt): Promise<void> {
+/** A provider's delivery receipt: the SMS or Zalo message it names reached the phone, or not. */
+export async function recordDeliveryReceipt(
+  db: DbOrTx,
+  channel: 'sms' | 'zalo',
+  receipt: DeliveryReceipt,
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set(
@@ -143,16 +193,15 @@ export async function recordSmsReceipt(db: DbOrTx, receipt: DeliveryReceipt): Pr
         : { last_error: 'The gateway reported the message undelivered' },
     )
     .where(
-      and(eq(mailOutbox.channel, 'sms'), eq(mailOutbox.provider_message_id, receipt.messageId)),
+      and(eq(mailOutbox.channel, channel), eq(mailOutbox.provider_message_id, receipt.messageId)),
     );
 }
 
 /** Polls the outbox; `kick()` asks for an immediate pass (after a request enqueued mail). */
 export function startMailWorker(
   db: Db,
-  transport: MailTransport,
+  senders: OutboxSenders,
   log: Logger,
-  sms?: SmsTransport,
   quiet: QuietHours | null = DEFAULT_QUIET_HOURS,
   intervalMs = 5_000,
 ) {
@@ -160,6 +209,6 @@ export function startMailWorker(
     name: 'mail worker',
     log,
     intervalMs,
-    pass: () => drainOutbox(db, transport, log, sms, quiet),
+    pass: () => drainOutbox(db, senders, log, quiet),
   });
 }

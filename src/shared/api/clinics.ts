@@ -1,16 +1,16 @@
-import { type Clinic, clinicListQuery, clinicSchema } from '../admin';
+import { type Clinic, clinicListQuery, clinicSchema, type PublicClinic } from '../admin';
 import { defineEndpoint } from './contract';
 import { imageUploadErrors, uuidParams } from './params';
 
 export const clinicEndpoints = {
-  publicList: defineEndpoint<{ items: Clinic[] }>()({
+  publicList: defineEndpoint<{ items: PublicClinic[] }>()({
     method: 'GET',
     path: '/api/clinics',
     access: 'public',
     tag: 'Clinics',
     summary: 'The chain’s active clinics, by name.',
   }),
-  publicGet: defineEndpoint<Clinic>()({
+  publicGet: defineEndpoint<PublicClinic>()({
     method: 'GET',
     path: '/api/clinics/:id',
     access: 'public',

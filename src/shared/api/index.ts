@@ -22,6 +22,7 @@ import { replyEndpoints } from './replies';
 import { specialtyEndpoints } from './specialties';
 import { userEndpoints } from './users';
 import { visitEndpoints } from './visits';
+import { webhookEndpoints } from './webhooks';
 
 export const contract = {
   platform: platformEndpoints,
@@ -43,6 +44,7 @@ export const contract = {
   specialties: specialtyEndpoints,
   invitations: invitationEndpoints,
   metrics: metricsEndpoints,
+  webhooks: webhookEndpoints,
 };
 
 /** Every endpoint definition, for the router's completeness check and the OpenAPI document. */
@@ -69,4 +71,5 @@ export type Endpoints = EndpointMap<typeof platformEndpoints> &
   EndpointMap<typeof privacyEndpoints> &
   EndpointMap<typeof specialtyEndpoints> &
   EndpointMap<typeof invitationEndpoints> &
-  EndpointMap<typeof metricsEndpoints>;
+  EndpointMap<typeof metricsEndpoints> &
+  EndpointMap<typeof webhookEndpoints>;

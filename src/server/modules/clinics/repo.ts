@@ -15,6 +15,7 @@ const columns = {
   operating_hours: clinics.operating_hours,
   image_url: clinics.image_url,
   is_active: clinics.is_active,
+  invitation_channels: clinics.invitation_channels,
   created_at: clinics.created_at,
   updated_at: clinics.updated_at,
   // Written out in full: with no join Drizzle leaves the outer column unqualified, and inside

@@ -9,6 +9,7 @@ import {
   getActiveClinic,
   getClinic,
   listClinics,
+  publicClinic,
   replaceClinicImage,
   updateClinic,
 } from './service';
@@ -18,12 +19,12 @@ const { publicList, publicGet, list, create, get, update, remove, image } = cont
 export function registerClinicRoutes(router: ApiRouter, db: Db, storage: Storage) {
   router.handle(publicList, async ({ c }) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return { items: await listClinics(db, undefined, true) };
+    return { items: (await listClinics(db, undefined, true)).map(publicClinic) };
   });
   router.handle(publicGet, async ({ params, c }) => {
     const clinic = await getActiveClinic(db, params.id);
     c.header('Cache-Control', 'public, max-age=300');
-    return clinic;
+    return publicClinic(clinic);
   });
 
   router.handle(list, async ({ query }) => ({ items: await listClinics(db, query.q) }));

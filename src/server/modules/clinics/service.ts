@@ -1,4 +1,4 @@
-import type { Clinic, ClinicInput, clinicSchema } from '../../../shared/admin';
+import type { Clinic, ClinicInput, clinicSchema, PublicClinic } from '../../../shared/admin';
 import { auditAs } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { OperatingHours } from '../../db/schema';
@@ -16,6 +16,10 @@ const toClinic = (r: Row): Clinic => ({
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
+
+export function publicClinic({ invitation_channels: _, ...clinic }: Clinic): PublicClinic {
+  return clinic;
+}
 
 export async function listClinics(db: Db, q?: string, activeOnly = false) {
   return (await repo.listClinics(db, { q, activeOnly })).map(toClinic);
@@ -45,6 +49,7 @@ const values = (input: Parsed) => ({
   email: input.email ?? null,
   operating_hours: input.operating_hours as OperatingHours,
   is_active: input.is_active,
+  invitation_channels: input.invitation_channels,
 });
 
 export async function createClinic(db: Db, ctx: UserContext, input: Parsed) {

@@ -1,8 +1,9 @@
 /**
- * Invitations. A visit gets one invitation to review it, by e-mail when it carries the patient's
- * address, else by SMS to its phone (invitations/sms.ts), (when it is imported, added or pushed, or, for a visit dated in the future, by the job once
- * its day comes) and at most one reminder 3 days later, unless the visit was reviewed, expired,
- * or the address unsubscribed. Messages go through the mail outbox, queued set-based: an import
+ * Invitations. A visit gets one invitation to review it (when it is imported, added or pushed,
+ * or, for a visit dated in the future, by the job once its day comes) and at most one reminder
+ * 3 days later, unless the visit was reviewed, expired, or the address unsubscribed. Each goes by
+ * the first channel of the clinic's order the visit can use (Zalo and SMS need its phone, e-mail
+ * its address); a channel that cannot reach the phone hands the visit over to the next one. Messages go through the mail outbox, queued set-based: an import
  * of 10,000 visits queues its 10,000 invitations in one statement.
  *
  * The job runs on every instance, one pass at a time across all of them: a pass takes the
@@ -12,21 +13,25 @@
  */
 import { sql } from 'drizzle-orm';
 import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
+import { DEFAULT_CHANNEL_ORDER, type MessageChannel } from '../../../shared/messages';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
+import type { OutboxRow } from '../../mail/outbox';
 import { type MailLanguage, renderVisitInvitationMail } from '../../mail/templates';
 import {
   addUnsubscribe,
-  clinicNames,
+  clinicInvitationSettings,
   dueInvitations,
   dueReminders,
+  findHandoverCandidate,
   type InvitationCandidate,
+  queueHandover,
   queueNewVisitInvitations,
   queueVisitMails,
   type VisitMail,
 } from './repo';
-import { invitationSms, optOutLink, shortLink } from './sms';
+import { invitationSms, optOutLink, shortLink, zaloParams } from './sms';
 import { type InviteSigner, inviteUrl } from './token';
 
 /** What queuing invitation e-mails needs: the link signer, the public address, the worker. */
@@ -58,29 +63,53 @@ export function unsubscribeUrl(mailer: InvitationMailer, email: string, language
   return `${mailer.publicUrl}/api/mail/unsubscribe?token=${token}&lang=${language === 'en' ? 'en' : 'vi'}`;
 }
 
-function render(
+/** The channels of `order` after `after` (all of them without it) that the visit can use. */
+function usableChannels(c: InvitationCandidate, after?: MessageChannel): MessageChannel[] {
+  const order = c.channels.length > 0 ? c.channels : DEFAULT_CHANNEL_ORDER;
+  const rest = after ? order.slice(order.indexOf(after) + 1) : order;
+  return rest.filter((channel) => (channel === 'email' ? Boolean(c.email) : Boolean(c.phone)));
+}
+
+type Kind = 'invitation' | 'reminder';
+
+/** A phone message: the SMS text, or the same words as a Zalo template's values. */
+function renderPhoneMessage(
   mailer: InvitationMailer,
-  kind: 'invitation' | 'reminder',
+  kind: Kind,
   c: InvitationCandidate,
+  channel: 'sms' | 'zalo',
 ): VisitMail {
   const language: MailLanguage = c.language === 'en' ? 'en' : 'vi';
-  if (!c.email) {
-    const token = mailer.signer.shortToken(c.id);
-    return {
-      visit_id: c.id,
-      channel: 'sms',
-      short_token: token,
-      to_address: c.phone,
-      subject: '',
-      text_body: invitationSms(kind, language, {
-        clinic: c.clinic_name,
-        visit_date: c.visit_date,
-        link: shortLink(mailer.publicUrl, token),
-        stop: optOutLink(mailer.publicUrl, token),
-      }),
-      headers: {},
-    };
+  const token = mailer.signer.shortToken(c.id);
+  const texts = {
+    clinic: c.clinic_name,
+    visit_date: c.visit_date,
+    link: shortLink(mailer.publicUrl, token),
+    stop: optOutLink(mailer.publicUrl, token),
+  };
+  return {
+    visit_id: c.id,
+    channel,
+    short_token: token,
+    to_address: c.phone,
+    // A Zalo message names its template (the provider's id is looked up when it is sent).
+    subject: channel === 'zalo' ? kind : '',
+    text_body: invitationSms(kind, language, texts),
+    headers: {},
+    template_data: channel === 'zalo' ? zaloParams(language, texts) : null,
+  };
+}
+
+function render(
+  mailer: InvitationMailer,
+  kind: Kind,
+  c: InvitationCandidate,
+  channel: MessageChannel = usableChannels(c)[0] ?? 'sms',
+): VisitMail {
+  if (channel !== 'email' || !c.email) {
+    return renderPhoneMessage(mailer, kind, c, channel === 'email' ? 'sms' : channel);
   }
+  const language: MailLanguage = c.language === 'en' ? 'en' : 'vi';
   const m = renderVisitInvitationMail(kind, language, c.email, {
     url: inviteUrl(mailer.publicUrl, mailer.signer, c),
     unsubscribeUrl: unsubscribeUrl(mailer, c.email, language),
@@ -96,7 +125,28 @@ function render(
     subject: m.subject,
     text_body: m.text,
     headers: m.headers,
+    template_data: null,
   };
+}
+
+/**
+ * A message the provider could not deliver for good (the phone has no Zalo account, the number
+ * is invalid, the template was refused): the visit's next usable channel gets the same message,
+ * if the visit is still waiting for its review. Returns whether one was queued.
+ */
+export async function handOverUndeliverable(
+  db: DbOrTx,
+  mailer: InvitationMailer,
+  row: Pick<OutboxRow, 'visit_id' | 'purpose' | 'channel'>,
+  now = new Date(),
+): Promise<boolean> {
+  if (!row.visit_id || (row.purpose !== 'invitation' && row.purpose !== 'reminder')) return false;
+  const visit = await findHandoverCandidate(db, row.visit_id, now);
+  const next = visit && usableChannels(visit, row.channel)[0];
+  if (!visit || !next) return false;
+  await queueHandover(db, row.purpose, render(mailer, row.purpose, visit, next));
+  mailer.onMailQueued?.();
+  return true;
 }
 
 /**
@@ -135,13 +185,14 @@ export async function inviteNewVisits(
 ): Promise<number> {
   const due = written.filter((v) => v.invited_at);
   if (due.length === 0) return 0;
-  const names = await clinicNames(tx, [
+  const clinics = await clinicInvitationSettings(tx, [
     ...new Set(due.map((v) => v.clinic_id).filter((c): c is string => Boolean(c))),
   ]);
   const mails: VisitMail[] = [];
   for (let i = 0; i < due.length; i += SLICE) {
     if (i > 0) await breathe();
     for (const v of due.slice(i, i + SLICE)) {
+      const clinic = v.clinic_id ? clinics.get(v.clinic_id) : undefined;
       mails.push(
         render(mailer, 'invitation', {
           id: v.id,
@@ -150,7 +201,8 @@ export async function inviteNewVisits(
           language: v.language,
           visit_date: v.visit_date,
           expires_at: v.expires_at,
-          clinic_name: v.clinic_id ? (names.get(v.clinic_id) ?? null) : null,
+          clinic_name: clinic?.name ?? null,
+          channels: clinic?.channels ?? DEFAULT_CHANNEL_ORDER,
         }),
       );
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { mailOutbox, mailUnsubscribes, visits } from '../../db/schema';
+import { clinics, mailOutbox, mailUnsubscribes, visits } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox } from '../../mail/outbox';
 import { createTransport } from '../../mail/transport';
@@ -17,9 +17,18 @@ import { createInviteSigner, emailHash } from './token';
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 let doctorId: string;
+let clinicId: string;
 let mailer: InvitationMailer;
 beforeAll(async () => {
-  doctorId = (await makeDoctor(t)).id;
+  const doctor = await makeDoctor(t);
+  doctorId = doctor.id;
+  // The visits here are at a clinic that invites by e-mail first (invitation-sms.test.ts and
+  // invitation-zalo.test.ts cover the other channels and the default order).
+  clinicId = doctor.clinic_id!;
+  await t.database.db
+    .update(clinics)
+    .set({ invitation_channels: ['email', 'sms'] })
+    .where(eq(clinics.id, clinicId));
   mailer = { signer: createInviteSigner(t.config.AUTH_SECRET!), publicUrl: t.config.PUBLIC_URL };
 });
 
@@ -29,8 +38,18 @@ const address = () => `patient${++n}-${Date.now()}@example.com`;
 const today = () => new Date().toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
+/** Imports CSV lines as visits at the e-mail-first clinic. */
 const importCsv = (csv: string, dry_run = false) =>
-  t.request('POST', '/api/admin/visits/import', { cookie: admin.cookie, body: { csv, dry_run } });
+  t.request('POST', '/api/admin/visits/import', {
+    cookie: admin.cookie,
+    body: {
+      csv: csv
+        .split('\n')
+        .map((line, i) => (i === 0 ? `clinic_id,${line}` : `${clinicId},${line}`))
+        .join('\n'),
+      dry_run,
+    },
+  });
 
 /** Imports one visit with an e-mail (and language) and returns its id. */
 async function importOne(email: string, language?: 'vi' | 'en', date = today()) {
@@ -274,7 +293,15 @@ describe('invitation e-mails', () => {
       t.request('POST', '/api/integrations/visits', {
         headers: { authorization: `Bearer ${key}`, origin: '' },
         body: {
-          visits: [{ phone: '0909555000', visit_date: today(), doctor_ids: [doctorId], ...visit }],
+          visits: [
+            {
+              phone: '0909555000',
+              visit_date: today(),
+              doctor_ids: [doctorId],
+              clinic_id: clinicId,
+              ...visit,
+            },
+          ],
         },
       });
     const email = address();
@@ -308,6 +335,7 @@ describe('invitation e-mails', () => {
       phone: `09095550${String(n).padStart(2, '0')}`,
       visit_date: today(),
       doctor_ids: [doctorId],
+      clinic_id: clinicId,
       email: n % 2 ? email.toUpperCase() : email,
     });
     // One push of 20 visits naming the address (in either case): 3 messages, 20 visits written.
@@ -363,9 +391,8 @@ describe('invitation e-mails', () => {
       const log = createLogger('silent');
       await drainOutbox(
         t.database.db,
-        createTransport({ from: 'ratings@example.com', mailDir, log }),
+        { email: createTransport({ from: 'ratings@example.com', mailDir, log }) },
         log,
-        undefined,
         // Whatever the hour the tests run at (quiet hours: invitation-sms.test.ts).
         null,
       );

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, visits } from '../../db/schema';
+import { clinics, mailOutbox, visits } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
-import { drainOutbox, recordSmsReceipt } from '../../mail/outbox';
+import { drainOutbox, recordDeliveryReceipt } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
 import { DEFAULT_QUIET_HOURS } from '../../messages/quiet-hours';
 import { devOutboxSms, maskPhone } from '../../messages/sms';
@@ -22,9 +22,17 @@ import { createInviteSigner } from './token';
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 let doctorId: string;
+let clinicId: string;
 let mailer: InvitationMailer;
 beforeAll(async () => {
-  doctorId = (await makeDoctor(t)).id;
+  const doctor = await makeDoctor(t);
+  doctorId = doctor.id;
+  // A clinic that invites by SMS first (the default order tries Zalo first: invitation-zalo.test.ts).
+  clinicId = doctor.clinic_id!;
+  await t.database.db
+    .update(clinics)
+    .set({ invitation_channels: ['sms', 'email'] })
+    .where(eq(clinics.id, clinicId));
   mailer = { signer: createInviteSigner(t.config.AUTH_SECRET!), publicUrl: t.config.PUBLIC_URL };
 });
 
@@ -36,10 +44,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 const log = createLogger('silent');
 
+/** Imports CSV lines as visits at the SMS-first clinic. */
 async function importVisits(lines: string[], header = 'phone,visit_date,doctor_ids,language') {
+  const csv = [`clinic_id,${header}`, ...lines.map((line) => `${clinicId},${line}`)].join('\n');
   const res = await t.request('POST', '/api/admin/visits/import', {
     cookie: admin.cookie,
-    body: { csv: [header, ...lines].join('\n'), dry_run: false },
+    body: { csv, dry_run: false },
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return res.json();
@@ -135,7 +145,7 @@ describe('invitations by SMS', () => {
       send: () => Promise.reject(new Error('no e-mail expected')),
     } as unknown as MailTransport;
     expect(
-      await drainOutbox(t.database.db, unused, log, devOutboxSms(dir, log), null),
+      await drainOutbox(t.database.db, { email: unused, sms: devOutboxSms(dir, log) }, log, null),
     ).toBeGreaterThan(0);
     const written = fs
       .readdirSync(dir)
@@ -146,7 +156,7 @@ describe('invitations by SMS', () => {
     expect(sent?.sent_at).not.toBeNull();
     expect(sent?.provider_message_id).toMatch(/^dev-/);
     expect((await invitationOf(local))[0].state).toBe('sent');
-    await recordSmsReceipt(t.database.db, {
+    await recordDeliveryReceipt(t.database.db, 'sms', {
       messageId: sent!.provider_message_id!,
       delivered: true,
     });
@@ -197,11 +207,29 @@ describe('invitations by SMS', () => {
     const at = (days: number, utc: string) =>
       new Date(`${new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)}T${utc}Z`);
     // 22:30 and 07:59 in Vietnam (UTC+7): nothing to patients.
-    await drainOutbox(t.database.db, unused, log, sms, DEFAULT_QUIET_HOURS, at(1, '15:30:00'));
-    await drainOutbox(t.database.db, unused, log, sms, DEFAULT_QUIET_HOURS, at(2, '00:59:00'));
+    await drainOutbox(
+      t.database.db,
+      { email: unused, sms },
+      log,
+      DEFAULT_QUIET_HOURS,
+      at(1, '15:30:00'),
+    );
+    await drainOutbox(
+      t.database.db,
+      { email: unused, sms },
+      log,
+      DEFAULT_QUIET_HOURS,
+      at(2, '00:59:00'),
+    );
     expect((await smsTo(local))[0]?.sent_at).toBeNull();
     // 08:00: sent.
-    await drainOutbox(t.database.db, unused, log, sms, DEFAULT_QUIET_HOURS, at(2, '01:00:00'));
+    await drainOutbox(
+      t.database.db,
+      { email: unused, sms },
+      log,
+      DEFAULT_QUIET_HOURS,
+      at(2, '01:00:00'),
+    );
     expect((await smsTo(local))[0]?.sent_at).not.toBeNull();
   });
 

@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_CHANNEL_ORDER, type MessageChannel } from '../../../shared/messages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   clinics,
   doctors,
   feedback,
+  mailOutbox,
   mailUnsubscribes,
   visitDoctors,
   visits,
@@ -44,33 +46,40 @@ export interface InvitationCandidate {
   visit_date: string;
   expires_at: Date;
   clinic_name: string | null;
+  /** The clinic's channel order (the chain's default for a visit without a clinic). */
+  channels: MessageChannel[];
 }
 
 /** A rendered message for one visit, queued with `queueVisitMails`. */
 export interface VisitMail {
   visit_id: string;
-  channel: 'email' | 'sms';
+  channel: MessageChannel;
   /** An SMS's short link token, kept on the visit so /r/<token> finds it. */
   short_token: string | null;
   to_address: string;
   subject: string;
   text_body: string;
   headers: Record<string, string>;
+  /** A Zalo template's values; null on other channels. */
+  template_data: Record<string, string> | null;
 }
 
-export async function clinicNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+/** Each clinic's name and channel order. */
+export async function clinicInvitationSettings(
+  db: DbOrTx,
+  ids: string[],
+): Promise<Map<string, { name: string; channels: MessageChannel[] }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: clinics.id, name: clinics.name })
+    .select({ id: clinics.id, name: clinics.name, channels: clinics.invitation_channels })
     .from(clinics)
     .where(inArray(clinics.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, channels: r.channels }]));
 }
 
 const notReviewed = sql`not exists (select 1 from ${feedback} f where f.visit_id = ${visits.id})`;
-/** The address an invitation goes to: the e-mail address, else the phone (an SMS). */
-const inviteAddress = sql`coalesce(${visits.email}, ${visits.phone})`;
-const notUnsubscribed = sql`not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(inviteAddress)})`;
+/** Neither the visit's address nor its phone opted out: an opt-out holds on every channel. */
+const notUnsubscribed = sql`not exists (select 1 from ${mailUnsubscribes} u where u.email_hash in (${emailHashSql(visits.phone)}, ${emailHashSql(sql`coalesce(${visits.email}, ${visits.phone})`)}))`;
 
 /**
  * Visits that meet `due`, still valid at `now`, not reviewed, address (or phone) not
@@ -92,12 +101,25 @@ async function mailCandidates(
       visit_date: visits.visit_date,
       expires_at: visits.expires_at,
       clinic_name: clinics.name,
+      channels: sql<
+        MessageChannel[]
+      >`coalesce(${clinics.invitation_channels}, ${`{${DEFAULT_CHANNEL_ORDER.join(',')}}`}::text[])`,
     })
     .from(visits)
     .leftJoin(clinics, eq(clinics.id, visits.clinic_id))
     .where(and(...due, gt(visits.expires_at, now), notReviewed, notUnsubscribed))
     .orderBy(order)
     .limit(limit);
+}
+
+/** The visit of an undeliverable message, if an invitation may still be written for it. */
+export async function findHandoverCandidate(
+  db: DbOrTx,
+  visitId: string,
+  now: Date,
+): Promise<InvitationCandidate | undefined> {
+  const [visit] = await mailCandidates(db, [eq(visits.id, visitId)], now, visits.id, 1);
+  return visit;
 }
 
 /** Visits never invited, dated between `from` and `today` (a visit imported before its date). */
@@ -146,7 +168,10 @@ const withinQuota = (mails: SQL, alsoRequire: SQL = sql`true`) => sql`
   sendable as (
     select m.*, row_number() over (partition by lower(m.to_address) order by m.n) as nth
     from ${mails} m
-    where not exists (select 1 from ${mailUnsubscribes} u where u.email_hash = ${emailHashSql(sql`m.to_address`)})
+    where not exists (
+        select 1 from ${mailUnsubscribes} u join ${visits} v on v.id = m.visit_id
+        where u.email_hash in (${emailHashSql(sql`m.to_address`)}, ${emailHashSql(sql`v.phone`)}, ${emailHashSql(sql`coalesce(v.email, v.phone)`)})
+      )
       and ${alsoRequire}
   ), received as (
     select lower(o.to_address) as address, count(*)::int as count from mail_outbox o
@@ -180,15 +205,15 @@ export async function queueVisitMails(
     db,
     sql`with m as (
       select * from jsonb_to_recordset(${numbered(mails)}::jsonb)
-        as m(n int, visit_id uuid, channel text, short_token text, to_address text, subject text, text_body text, headers jsonb)
+        as m(n int, visit_id uuid, channel text, short_token text, to_address text, subject text, text_body text, headers jsonb, template_data jsonb)
     ), ${withinQuota(sql`m`, sql`not exists (select 1 from ${feedback} f where f.visit_id = m.visit_id)`)},
     marked as (
       update ${visits} v set ${mark} = now(), short_token = coalesce(v.short_token, s.short_token)
       from sendable s where v.id = s.visit_id and v.${mark} is null
       returning v.id
     ), queued as (
-      insert into mail_outbox (visit_id, channel, to_address, subject, text_body, headers, purpose)
-      select a.visit_id, a.channel, a.to_address, a.subject, a.text_body, a.headers, ${kind}
+      insert into mail_outbox (visit_id, channel, to_address, subject, text_body, headers, template_data, purpose)
+      select a.visit_id, a.channel, a.to_address, a.subject, a.text_body, a.headers, a.template_data, ${kind}
       from allowed a join marked on marked.id = a.visit_id
       returning 1
     )
@@ -209,20 +234,46 @@ export async function queueNewVisitInvitations(db: DbOrTx, mails: VisitMail[]): 
     db,
     sql`with m as (
       select * from jsonb_to_recordset(${numbered(mails)}::jsonb)
-        as m(n int, visit_id uuid, channel text, short_token text, to_address text, subject text, text_body text, headers jsonb)
+        as m(n int, visit_id uuid, channel text, short_token text, to_address text, subject text, text_body text, headers jsonb, template_data jsonb)
     ), ${withinQuota(sql`m`)},
     linked as (
       update ${visits} v set short_token = a.short_token
       from allowed a where v.id = a.visit_id and a.short_token is not null
       returning 1
     ), queued as (
-      insert into mail_outbox (visit_id, channel, to_address, subject, text_body, headers, purpose)
-      select visit_id, channel, to_address, subject, text_body, headers, 'invitation' from allowed
+      insert into mail_outbox (visit_id, channel, to_address, subject, text_body, headers, template_data, purpose)
+      select visit_id, channel, to_address, subject, text_body, headers, template_data, 'invitation' from allowed
       returning 1
     )
     select count(*)::int as queued from queued`,
   );
   return row?.queued ?? 0;
+}
+
+/**
+ * Queues the message that takes over from an undeliverable one, outside the daily quota: it
+ * replaces a message, it does not add one.
+ */
+export async function queueHandover(
+  db: DbOrTx,
+  purpose: 'invitation' | 'reminder',
+  m: VisitMail,
+): Promise<void> {
+  await db.insert(mailOutbox).values({
+    visit_id: m.visit_id,
+    channel: m.channel,
+    to_address: m.to_address,
+    subject: m.subject,
+    text_body: m.text_body,
+    headers: m.headers,
+    template_data: m.template_data,
+    purpose,
+  });
+  if (m.short_token)
+    await db
+      .update(visits)
+      .set({ short_token: sql`coalesce(${visits.short_token}, ${m.short_token})` })
+      .where(eq(visits.id, m.visit_id));
 }
 
 /** Records an unsubscribed address hash (again is fine). */

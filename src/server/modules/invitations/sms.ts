@@ -46,3 +46,23 @@ export function invitationSms(
   const name = clinic.length <= room ? clinic : `${clinic.slice(0, Math.max(0, room - 1)).trim()}.`;
   return plainSmsText(fill(name));
 }
+
+/**
+ * A Zalo template's values: the same words as the SMS, with Vietnamese diacritics kept (Zalo
+ * shows Unicode) and the date in the patient's language.
+ */
+export function zaloParams(
+  language: 'vi' | 'en',
+  v: { clinic: string | null; visit_date: string; link: string; stop: string },
+): Record<string, string> {
+  const date = new Date(`${v.visit_date}T00:00:00Z`);
+  return {
+    clinic_name: v.clinic?.trim() || (language === 'en' ? 'Your clinic' : 'Phòng khám'),
+    visit_date: new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'vi-VN', {
+      dateStyle: 'short',
+      timeZone: 'UTC',
+    }).format(date),
+    review_link: v.link,
+    opt_out_link: v.stop,
+  };
+}

@@ -12,7 +12,7 @@ export const DEMO_CLINIC_KEYS = [
 ] as const;
 export type DemoClinicKey = (typeof DEMO_CLINIC_KEYS)[number];
 
-export interface DemoClinic extends ClinicDetails {
+export interface DemoClinic extends Omit<ClinicDetails, 'invitation_channels'> {
   key: DemoClinicKey;
 }
 

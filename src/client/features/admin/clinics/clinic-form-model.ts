@@ -1,5 +1,6 @@
 import type { Clinic, clinicSchema } from '@shared/admin';
 import { WEEKDAYS, type Weekday } from '@shared/constants';
+import { DEFAULT_CHANNEL_ORDER } from '@shared/messages';
 import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -34,6 +35,7 @@ export function clinicDefaults(clinic: Clinic | null): ClinicFormInput {
     email: clinic?.email ?? '',
     operating_hours: clinic?.operating_hours ?? defaultWeek(),
     is_active: clinic?.is_active ?? true,
+    invitation_channels: clinic?.invitation_channels ?? DEFAULT_CHANNEL_ORDER,
   };
 }
 
@@ -66,5 +68,7 @@ export function summarize(
   }
   const week = translate(hours?.message);
   if (week) out.push({ target: 'hours-monday-open-switch', message: week });
+  const channels = translate(errors.invitation_channels?.message);
+  if (channels) out.push({ target: 'clinic-channel-zalo', message: channels });
   return out;
 }

@@ -221,4 +221,43 @@ describe('Clinic form', { timeout: 30_000 }, () => {
     await user.type(city, '{Backspace}');
     expect(save).toBeDisabled();
   });
+
+  it('orders the invitation channels with buttons and refuses an empty list', async () => {
+    const user = userEvent.setup();
+    const { requests } = stubClinics();
+    stubFetch({
+      'GET /api/me': adminMe,
+      [`GET /api/admin/clinics/${CLINIC_ID}`]: () => jsonResponse(makeClinic()),
+      [`PUT /api/admin/clinics/${CLINIC_ID}`]: async (request) => {
+        requests.push({ method: 'PUT', body: await request.json() });
+        return jsonResponse(makeClinic());
+      },
+    });
+    renderApp(`/admin/clinics/${CLINIC_ID}/edit`);
+
+    const zalo = await screen.findByRole('checkbox', { name: 'Dùng Zalo (tin nhắn mẫu ZNS)' });
+    expect(zalo).toBeChecked();
+    // First in the list: it cannot move up.
+    expect(
+      screen.getByRole('button', { name: 'Đưa Zalo (tin nhắn mẫu ZNS) lên trên' }),
+    ).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Đưa Email lên trên' }));
+    await user.click(screen.getByRole('button', { name: 'Đưa Email lên trên' }));
+    const labels = screen
+      .getAllByRole('checkbox', { name: /^Dùng / })
+      .map((box) => box.getAttribute('aria-label'));
+    expect(labels).toEqual(['Dùng Email', 'Dùng Zalo (tin nhắn mẫu ZNS)', 'Dùng SMS']);
+
+    // None at all: the rule the server applies, said before sending.
+    for (const name of labels) await user.click(screen.getByRole('checkbox', { name: name! }));
+    expect(await screen.findAllByText('Hãy chọn ít nhất một kênh gửi lời mời')).not.toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    expect(requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Dùng SMS' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dùng Email' }));
+    await user.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.body).toMatchObject({ invitation_channels: ['sms', 'email'] });
+  });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Clinic, clinicSchema } from '@shared/admin';
 import { WEEKDAYS, type Weekday } from '@shared/constants';
+import { DEFAULT_CHANNEL_ORDER } from '@shared/messages';
 import { useState } from 'react';
 import { Controller, type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { useValidationMessage } from '../common/validation-message';
 import { useSaveClinic } from './api';
 import { type ClinicFormInput, clinicDefaults, dayError, summarize } from './clinic-form-model';
 import { ClinicTextFields } from './clinic-text-fields';
+import { InvitationChannelsEditor } from './invitation-channels-editor';
 import { OperatingHoursEditor } from './operating-hours-editor';
 
 type ClinicFormOutput = z.output<typeof clinicSchema>;
@@ -77,6 +79,7 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
     if (text) dayErrors[day] = text;
   }
   const weekError = message(errors.operating_hours?.message);
+  const channelsError = message(errors.invitation_channels?.message);
 
   return (
     <form onSubmit={submit} noValidate aria-busy={saving} className="grid gap-6">
@@ -106,6 +109,37 @@ export function ClinicForm({ clinic }: { clinic: Clinic | null }) {
         {weekError ? (
           <p className="font-medium text-destructive text-sm" role="alert">
             {weekError}
+          </p>
+        ) : null}
+      </SectionCard>
+
+      <SectionCard
+        title={t('admin.clinics.form.channelsTitle')}
+        description={t('admin.clinics.form.channelsDescription')}
+        contentClassName="grid gap-3"
+      >
+        <Controller
+          control={control}
+          name="invitation_channels"
+          render={({ field }) => (
+            <InvitationChannelsEditor
+              value={field.value ?? DEFAULT_CHANNEL_ORDER}
+              onChange={(next) => {
+                field.onChange(next);
+                void trigger('invitation_channels');
+              }}
+              disabled={saving}
+              errorId={channelsError ? 'clinic-channels-error' : undefined}
+            />
+          )}
+        />
+        {channelsError ? (
+          <p
+            id="clinic-channels-error"
+            className="font-medium text-destructive text-sm"
+            role="alert"
+          >
+            {channelsError}
           </p>
         ) : null}
       </SectionCard>

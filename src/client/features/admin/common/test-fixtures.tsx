@@ -133,6 +133,7 @@ export function makeClinic(overrides: Partial<Clinic> = {}): Clinic {
     description_en: null,
     phone: null,
     email: null,
+    invitation_channels: ['zalo', 'sms', 'email'],
     operating_hours: {
       monday: nineToFive,
       tuesday: nineToFive,

@@ -9,7 +9,7 @@ import {
   type RunningApp,
   startApp,
 } from './support/app';
-import { linkInMail, smsTo } from './support/mail';
+import { linkInMail, smsTo, zaloTo } from './support/mail';
 import { eventually } from './support/poll';
 
 const TEXT = {
@@ -58,8 +58,8 @@ const TEXT = {
 } as const;
 
 /**
- * A personal invitation, by SMS for a visit without an e-mail address: a guest opens its short
- * link on a phone, signs up, and rates without typing a code.
+ * A personal invitation, by SMS (a clinic that invites by SMS first) or by Zalo (the default
+ * order): a guest opens its short link on a phone, signs up, and rates without typing a code.
  */
 describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
   let app: RunningApp;
@@ -90,8 +90,22 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
         await admin.request.get('/api/doctors?sort=reviews')
       ).json()) as Paged<DoctorSummary>;
       const doctor = doctors.items.at(lang === 'vi' ? -1 : -2)!;
+      // In Vietnamese, a clinic whose invitations go by SMS first; in English, the default
+      // order (Zalo first).
+      const clinic = await (
+        await admin.request.get(`/api/admin/clinics/${doctor.clinic_id}`)
+      ).json();
+      if (lang === 'vi') {
+        const { id, image_url, doctor_count, created_at, updated_at, ...details } = clinic;
+        const updated = await admin.request.put(`/api/admin/clinics/${doctor.clinic_id}`, {
+          data: { ...details, invitation_channels: ['sms', 'email'] },
+          headers,
+        });
+        expect(updated.status(), await updated.text()).toBe(200);
+      }
       const created = await admin.request.post('/api/admin/visits', {
         data: {
+          clinic_id: doctor.clinic_id,
           phone: lang === 'vi' ? '0907 555 123' : '0907 555 124',
           visit_date: new Date().toISOString().slice(0, 10),
           doctor_ids: [doctor.id],
@@ -111,13 +125,22 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
 
       expect(link.searchParams.get('lang')).toBe(lang === 'en' ? 'en' : null);
 
-      // The visit has no e-mail address: the patient got an SMS, one segment, with a short link
-      // on the site's own domain.
+      // The patient got an SMS, one segment, or a Zalo template message, with a short link on
+      // the site's own domain.
       const phone = lang === 'vi' ? '+84907555123' : '+84907555124';
-      await eventually(() => smsTo(app.dataDir, phone).length).toBe(1);
-      const [sms] = smsTo(app.dataDir, phone);
-      expect(sms!.text.length).toBeLessThanOrEqual(160);
-      const short = new URL(sms!.links[0]!);
+      let reviewLink: string;
+      if (lang === 'vi') {
+        await eventually(() => smsTo(app.dataDir, phone).length).toBe(1);
+        const [sms] = smsTo(app.dataDir, phone);
+        expect(sms!.text.length).toBeLessThanOrEqual(160);
+        reviewLink = sms!.links[0]!;
+      } else {
+        await eventually(() => zaloTo(app.dataDir, phone).length).toBe(1);
+        const [zalo] = zaloTo(app.dataDir, phone);
+        expect(zalo!.params.clinic_name).toBe(clinic.name);
+        reviewLink = zalo!.params.review_link!;
+      }
+      const short = new URL(reviewLink);
       expect(short.pathname).toMatch(/^\/r\/[\w-]{12}$/);
 
       // A fresh browser, nothing remembered: the link alone decides the language.

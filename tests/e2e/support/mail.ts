@@ -54,13 +54,28 @@ export interface OutboxSms {
   links: string[];
 }
 
-/** The SMS sent to `phone` (E.164), oldest first. */
-export function smsTo(dataDir: string, phone: string): OutboxSms[] {
-  const dir = path.join(dataDir, 'outbox', 'sms');
+/** A Zalo template message the server wrote to its dev outbox (DATA_DIR/outbox/zalo). */
+export interface OutboxZalo {
+  to: string;
+  template_id: string;
+  params: Record<string, string>;
+  links: string[];
+}
+
+/** The messages of one dev outbox channel sent to `phone` (E.164), oldest first. */
+function outboxTo<M extends { to: string }>(dataDir: string, channel: string, phone: string): M[] {
+  const dir = path.join(dataDir, 'outbox', channel);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .sort()
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxSms)
-    .filter((sms) => sms.to === phone);
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as M)
+    .filter((message) => message.to === phone);
 }
+
+/** The SMS sent to `phone` (E.164), oldest first. */
+export const smsTo = (dataDir: string, phone: string) => outboxTo<OutboxSms>(dataDir, 'sms', phone);
+
+/** The Zalo messages sent to `phone` (E.164), oldest first. */
+export const zaloTo = (dataDir: string, phone: string) =>
+  outboxTo<OutboxZalo>(dataDir, 'zalo', phone);

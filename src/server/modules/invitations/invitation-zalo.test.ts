@@ -10,7 +10,7 @@ import { clinics, mailOutbox } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox, type OutboxSenders } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
-import { devOutboxSms } from '../../messages/sms';
+import { devOutboxSms, maskPhone } from '../../messages/sms';
 import { devOutboxZalo, memoryTokenStore, zaloTransport } from '../../messages/zalo-transport';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor } from '../../test/fixtures';
@@ -145,7 +145,21 @@ describe('invitations by Zalo', () => {
     // The review link opens the signed invitation in the patient's language.
     const opened = await t.request('GET', new URL(message!.template_data!.review_link!).pathname);
     expect(opened.status).toBe(302);
-    expect(new URL(opened.headers.get('location')!).searchParams.get('lang')).toBe('en');
+    const invitation = new URL(opened.headers.get('location')!);
+    expect(invitation.searchParams.get('lang')).toBe('en');
+    // The patient who claims the visit finds the message in their export, the number masked.
+    const patient = await t.createUser();
+    const claimed = await t.request('POST', '/api/visits/invite', {
+      cookie: patient.cookie,
+      body: { invite: invitation.searchParams.get('invite') },
+    });
+    expect(claimed.status).toBe(200);
+    const exported = await (
+      await t.request('GET', '/api/me/data-export', { cookie: patient.cookie })
+    ).json();
+    expect(exported.messages).toEqual([
+      expect.objectContaining({ channel: 'zalo', kind: 'invitation', to: maskPhone(e164(local)) }),
+    ]);
 
     // Unconfigured, Zalo messages are written to the dev outbox, one JSON file each.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zalo-'));

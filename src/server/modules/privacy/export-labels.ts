@@ -127,6 +127,8 @@ const vi = {
     'email.reminder': 'Thư nhắc (e-mail)',
     'sms.invitation': 'SMS mời',
     'sms.reminder': 'SMS nhắc',
+    'zalo.invitation': 'Lời mời qua Zalo',
+    'zalo.reminder': 'Nhắc qua Zalo',
   },
   session: {
     started: 'Bắt đầu',
@@ -317,6 +319,8 @@ const en: ExportLabels = {
     'email.reminder': 'Reminder (e-mail)',
     'sms.invitation': 'Invitation (SMS)',
     'sms.reminder': 'Reminder (SMS)',
+    'zalo.invitation': 'Invitation (Zalo)',
+    'zalo.reminder': 'Reminder (Zalo)',
   },
   session: {
     started: 'Started',

@@ -76,11 +76,11 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
     notifications: notes.map((n) => ({ ...n, created_at: n.created_at.toISOString() })),
     visits_claimed: claimed.map((v) => ({ ...v, created_at: v.created_at.toISOString() })),
     messages: messages.map((m) => ({
-      channel: m.channel === 'sms' ? 'sms' : 'email',
+      channel: m.channel,
       kind: m.purpose === 'reminder' ? 'reminder' : 'invitation',
       // A visit's number is the clinic's record, and whoever opened its invitation link could
       // claim the visit: the export names the number by its last digits only.
-      to: m.channel === 'sms' ? maskPhone(m.to) : m.to,
+      to: m.channel === 'email' ? m.to : maskPhone(m.to),
       created_at: m.created_at.toISOString(),
       sent_at: iso(m.sent_at),
       delivered_at: iso(m.delivered_at),

@@ -1,6 +1,7 @@
 /** Small builders of real rows for server tests. */
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import type { MessageChannel } from '../../shared/messages';
 import { REVIEW_CONSENT_VERSION } from '../../shared/privacy';
 import { queryRows } from '../db/client';
 import { clinics, doctors, visitDoctors, visits } from '../db/schema';
@@ -69,6 +70,18 @@ export async function makeDoctor(
     })
     .returning();
   return doctor!;
+}
+
+/** Sets the order of the channels a clinic's invitations try. */
+export async function setInvitationChannels(
+  t: TestApp,
+  clinicId: string,
+  channels: MessageChannel[],
+) {
+  await t.database.db
+    .update(clinics)
+    .set({ invitation_channels: channels })
+    .where(eq(clinics.id, clinicId));
 }
 
 /** A visit with a fresh code; `daysValid` negative makes it already expired. */

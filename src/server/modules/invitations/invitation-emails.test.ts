@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { clinics, mailOutbox, mailUnsubscribes, visits } from '../../db/schema';
+import { mailOutbox, mailUnsubscribes, visits } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox } from '../../mail/outbox';
 import { createTransport } from '../../mail/transport';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { makeDoctor, submitReview } from '../../test/fixtures';
+import { makeDoctor, setInvitationChannels, submitReview } from '../../test/fixtures';
 import type { TestUser } from '../../test/harness';
 import { type InvitationMailer, runInvitationMailPass } from './emails';
 import { createInviteSigner, emailHash } from './token';
@@ -25,10 +25,7 @@ beforeAll(async () => {
   // The visits here are at a clinic that invites by e-mail first (invitation-sms.test.ts and
   // invitation-zalo.test.ts cover the other channels and the default order).
   clinicId = doctor.clinic_id!;
-  await t.database.db
-    .update(clinics)
-    .set({ invitation_channels: ['email', 'sms'] })
-    .where(eq(clinics.id, clinicId));
+  await setInvitationChannels(t, clinicId, ['email', 'sms']);
   mailer = { signer: createInviteSigner(t.config.AUTH_SECRET!), publicUrl: t.config.PUBLIC_URL };
 });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clinics, mailOutbox, visits } from '../../db/schema';
+import { mailOutbox, visits } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox, recordDeliveryReceipt } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
@@ -11,7 +11,7 @@ import { DEFAULT_QUIET_HOURS } from '../../messages/quiet-hours';
 import { devOutboxSms, maskPhone } from '../../messages/sms';
 import { fitsOneSegment } from '../../messages/sms-text';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { makeDoctor } from '../../test/fixtures';
+import { makeDoctor, setInvitationChannels } from '../../test/fixtures';
 import { type InvitationMailer, runInvitationMailPass } from './emails';
 import { createInviteSigner } from './token';
 
@@ -29,10 +29,7 @@ beforeAll(async () => {
   doctorId = doctor.id;
   // A clinic that invites by SMS first (the default order tries Zalo first: invitation-zalo.test.ts).
   clinicId = doctor.clinic_id!;
-  await t.database.db
-    .update(clinics)
-    .set({ invitation_channels: ['sms', 'email'] })
-    .where(eq(clinics.id, clinicId));
+  await setInvitationChannels(t, clinicId, ['sms', 'email']);
   mailer = { signer: createInviteSigner(t.config.AUTH_SECRET!), publicUrl: t.config.PUBLIC_URL };
 });
 

@@ -6,14 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, mailOutbox } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
 import { createLogger } from '../../lib/logger';
 import { drainOutbox, type OutboxSenders } from '../../mail/outbox';
 import type { MailTransport } from '../../mail/transport';
 import { devOutboxSms, maskPhone } from '../../messages/sms';
 import { devOutboxZalo, memoryTokenStore, zaloTransport } from '../../messages/zalo-transport';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { makeDoctor } from '../../test/fixtures';
+import { makeDoctor, setInvitationChannels } from '../../test/fixtures';
 import { handOverUndeliverable, type InvitationMailer } from './emails';
 import { createInviteSigner } from './token';
 
@@ -292,10 +292,7 @@ describe('invitations by Zalo', () => {
     expect(mail?.channel).toBe('email');
     expect(await messagesTo(withoutEmail, 'sms')).toHaveLength(1);
     expect(await messagesTo(withoutEmail, 'zalo')).toHaveLength(0);
-    await t.database.db
-      .update(clinics)
-      .set({ invitation_channels: ['zalo', 'sms', 'email'] })
-      .where(eq(clinics.id, clinicId));
+    await setInvitationChannels(t, clinicId, ['zalo', 'sms', 'email']);
   });
 
   it('honours an opt-out from a Zalo message on every channel, e-mail included', async () => {
@@ -316,10 +313,7 @@ describe('invitations by Zalo', () => {
 
     // A later visit of the same phone, now with an e-mail address, at a clinic that invites by
     // e-mail first: nothing is sent, on any channel.
-    await t.database.db
-      .update(clinics)
-      .set({ invitation_channels: ['email', 'sms', 'zalo'] })
-      .where(eq(clinics.id, clinicId));
+    await setInvitationChannels(t, clinicId, ['email', 'sms', 'zalo']);
     try {
       await importVisits([`${clinicId},${local},${today()},${doctorId},later@example.com,vi`]);
       const toAddress = await t.database.db
@@ -330,10 +324,7 @@ describe('invitations by Zalo', () => {
       expect(await messagesTo(local, 'zalo')).toHaveLength(1);
       expect(await messagesTo(local, 'sms')).toHaveLength(0);
     } finally {
-      await t.database.db
-        .update(clinics)
-        .set({ invitation_channels: ['zalo', 'sms', 'email'] })
-        .where(eq(clinics.id, clinicId));
+      await setInvitationChannels(t, clinicId, ['zalo', 'sms', 'email']);
     }
   });
 });

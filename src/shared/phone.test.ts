@@ -8,9 +8,12 @@ describe('normalizeVnPhone', () => {
     expect(normalizeVnPhone('84901234567')).toBe('+84901234567');
     expect(normalizeVnPhone('090 123 4567')).toBe('+84901234567');
     expect(normalizeVnPhone('(028) 3822-1234')).toBe('+842838221234');
+    expect(normalizeVnPhone('0345.678.901')).toBe('+84345678901');
+    // A national 0 kept after the country code is the same number.
+    expect(normalizeVnPhone('+840901234567')).toBe('+84901234567');
   });
 
-  it.each(['', '12345', '+1 415 555 0100', '00901234567', 'abc', '+840901234567'])(
+  it.each(['', '12345', '+1 415 555 0100', '090123456', '09012345678', 'abc', '0212345678'])(
     'refuses %j',
     (v) => {
       expect(normalizeVnPhone(v)).toBeNull();

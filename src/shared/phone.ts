@@ -1,14 +1,19 @@
 /**
- * Vietnamese phone numbers are written as 0… or +84… (or 84…); both are the same number.
- * Normalised form: +84 followed by the 9 or 10 national digits. Returns null when invalid.
+ * Phone numbers, read with libphonenumber (Google's rules, kept current by its maintainers):
+ * Vietnamese numbers may be written 09x…, 03x…, +84… or 84…, with spaces, dots or dashes; all
+ * name the same number, stored in E.164 (+84…). Numbers of other countries are refused: visits
+ * and sign-in codes are for the chain's patients in Vietnam.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** The number in E.164 (+84 and the national digits), or null when it is not a valid one. */
 export function normalizeVnPhone(input: string): string | null {
-  const compact = input.replace(/[\s.()-]/g, '');
-  let national: string;
-  if (/^\+84\d{9,10}$/.test(compact)) national = compact.slice(3);
-  else if (/^84\d{9,10}$/.test(compact)) national = compact.slice(2);
-  else if (/^0\d{9,10}$/.test(compact)) national = compact.slice(1);
-  else return null;
-  if (national.startsWith('0')) return null;
-  return `+84${national}`;
+  const phone = parsePhoneNumberFromString(input.trim(), 'VN');
+  if (phone?.country !== 'VN' || !phone.isValid()) return null;
+  return phone.number;
+}
+
+/** A stored (E.164) number as people in Vietnam write it, e.g. 090 123 45 67. */
+export function displayVnPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164, 'VN')?.formatNational() ?? e164;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
+import { normalizeVnPhone } from './phone';
 import { PRIVACY_NOTICE_VERSION } from './privacy';
 import { sitePath } from './site-path';
 
@@ -36,6 +37,49 @@ export const signUpSchema = z.strictObject({
   /** Where the e-mailed confirmation link signs the person in and returns them. */
   callbackURL: sitePathSchema.optional(),
   /** The privacy notice version the person accepted (the sign-up form's required checkbox). */
+  privacy_notice_version: z.literal(PRIVACY_NOTICE_VERSION, 'validation.privacyNotice'),
+});
+
+/**
+ * An account made by phone sign-in has no e-mail address, but the auth library needs one: it gets
+ * an address under the reserved .invalid domain (RFC 2606), which no mail can reach. It is never
+ * shown and nothing is sent to it.
+ */
+export const PHONE_ACCOUNT_DOMAIN = 'phone.invalid';
+export const isPhoneAccountEmail = (email: string) =>
+  email.toLowerCase().endsWith(`@${PHONE_ACCOUNT_DOMAIN}`);
+
+/** A Vietnamese phone number in any usual form (09x…, 03x…, +84…); stored in E.164. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'auth.validation.required')
+  .max(25, 'auth.validation.phoneInvalid')
+  .refine((v) => normalizeVnPhone(v) !== null, 'auth.validation.phoneInvalid');
+
+/** Digits of a sign-in code sent to a phone. */
+export const PHONE_CODE_LENGTH = 6;
+/** Minutes a sign-in code works. */
+export const PHONE_CODE_MINUTES = 5;
+
+/** Asks for a sign-in code by SMS; the answer is the same for a known and an unknown number. */
+export const sendPhoneCodeSchema = z.strictObject({
+  phone: phoneNumberSchema,
+  /** The language of the message. */
+  language: z.enum(['vi', 'en']).optional(),
+});
+
+/**
+ * Signs in with the code; a number without an account gets one (a patient's account, with no
+ * e-mail address), so the privacy notice is accepted here as on sign-up.
+ */
+export const phoneSignInSchema = z.strictObject({
+  phone: phoneNumberSchema,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), 'auth.validation.phoneCode'),
+  language: z.enum(['vi', 'en']).optional(),
   privacy_notice_version: z.literal(PRIVACY_NOTICE_VERSION, 'validation.privacyNotice'),
 });
 

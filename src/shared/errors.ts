@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'invalid_two_factor_code',
   'invalid_enrolment_link',
   'two_factor_already_enabled',
+  'invalid_phone_code',
+  'phone_code_expired',
   'auth_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -66,7 +68,9 @@ export interface ErrorDetails {
   validation_failed: { fields?: FieldError[]; problems?: ImportProblem[] };
   /** `reason: 'reset_link_sent'`: a password-reset link sent to the address still works. */
   rate_limited: { retry_after?: number; reason?: 'reset_link_sent' };
-  forbidden: { reason?: 'two_factor_required' | 'two_factor_session_required' };
+  forbidden: {
+    reason?: 'two_factor_required' | 'two_factor_session_required' | 'staff_sign_in_by_email';
+  };
   not_found: { reason?: 'doctor_not_in_visit' };
   conflict: {
     reason?:

@@ -3,7 +3,15 @@ import type { Permission } from './permissions';
 
 /** Answer of `GET /api/me` for a signed-in user (a guest gets 401). */
 export interface MeResponse {
-  user: { id: string; email: string; name: string; email_verified: boolean };
+  user: {
+    id: string;
+    /** Null for an account made by phone sign-in. */
+    email: string | null;
+    /** The number a phone account signs in with, as written in Vietnam; null otherwise. */
+    phone: string | null;
+    name: string;
+    email_verified: boolean;
+  };
   profile: {
     first_name: string;
     last_name: string;

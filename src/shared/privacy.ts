@@ -46,7 +46,10 @@ export interface DataExport {
   generated_at: string;
   account: {
     id: string;
-    email: string;
+    /** Null for an account made by phone sign-in. */
+    email: string | null;
+    /** The number a phone account signs in with (E.164); null otherwise. */
+    phone: string | null;
     email_verified: boolean;
     two_factor_enabled: boolean;
     created_at: string;

@@ -30,6 +30,7 @@ import { hit } from '../http/rate-limit';
 import { limit, RESET_LINK_LIFETIME_MS } from '../http/rate-limits';
 import { enqueueMail } from '../mail/outbox';
 import { type MailKind, type MailLanguage, renderMail } from '../mail/templates';
+import { phoneSignInPlugin } from './phone-sign-in';
 import { SECOND_FACTOR_PATHS, twoFactorRules } from './two-factor-rules';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -252,7 +253,14 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
         },
       },
     },
-    plugins: [twoFactor({ issuer: 'Doctor Ratings' })],
+    plugins: [
+      twoFactor({ issuer: 'Doctor Ratings' }),
+      phoneSignInPlugin({
+        db: () => currentTx(tracked),
+        publicUrl: config.PUBLIC_URL,
+        onMessageQueued: onMailQueued,
+      }),
+    ],
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: secure,

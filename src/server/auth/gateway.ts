@@ -25,6 +25,11 @@ const CODE_MAP: Record<string, ErrorCode> = {
   INVALID_BACKUP_CODE: 'invalid_two_factor_code',
   INVALID_ENROLMENT_LINK: 'invalid_enrolment_link',
   TWO_FACTOR_ALREADY_ENABLED: 'two_factor_already_enabled',
+  INVALID_OTP: 'invalid_phone_code',
+  // No code waiting, an expired one, or its tries used up: the person asks for a new one.
+  OTP_NOT_FOUND: 'phone_code_expired',
+  OTP_EXPIRED: 'phone_code_expired',
+  TOO_MANY_ATTEMPTS: 'phone_code_expired',
 };
 
 /** For a library error with no code of ours, by its status; anything else is `auth_failed`. */
@@ -105,8 +110,9 @@ async function apiError(res: Response): Promise<Response> {
   }
   const code =
     (payload.code && CODE_MAP[payload.code]) ?? CODE_BY_STATUS[res.status] ?? 'auth_failed';
-  // A taken address is a conflict, whatever status the library gives it.
-  const status = code === 'email_taken' ? 409 : res.status;
+  // A taken address is a conflict, and a spent sign-in code a bad request, whatever status the
+  // library gives them.
+  const status = code === 'email_taken' ? 409 : code === 'phone_code_expired' ? 400 : res.status;
   const headers = new Headers(res.headers);
   headers.set('content-type', 'application/json');
   headers.delete('content-length');

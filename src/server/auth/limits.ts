@@ -17,6 +17,7 @@ const FAILED_CHECK_CODES = new Set([
   'INVALID_EMAIL_OR_PASSWORD',
   'INVALID_PASSWORD',
   'INVALID_CODE',
+  'INVALID_OTP',
 ]);
 
 export async function isFailedCheck(res: Response) {
@@ -36,7 +37,7 @@ export async function isFailedCheck(res: Response) {
 export async function guardPasswordCheck(
   db: Db,
   c: Context,
-  scope: 'sign-in' | 'password-check',
+  scope: 'sign-in' | 'password-check' | 'phone-sign-in',
   account: string,
   ip: string,
 ) {

@@ -13,6 +13,19 @@ export async function resetTokenOwner(db: DbOrTx, token: string) {
   return owner;
 }
 
+/**
+ * Who signs in with this number: undefined for none, else the account's role (null for a
+ * patient).
+ */
+export async function phoneAccountRole(db: DbOrTx, phone: string) {
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.user_id, users.id))
+    .where(eq(users.phoneNumber, phone));
+  return row ? { role: row.role } : undefined;
+}
+
 /** The account's encrypted TOTP secret, when two-factor is set up. */
 export async function totpSecretOf(db: DbOrTx, userId: string) {
   const [row] = await db

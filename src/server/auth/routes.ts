@@ -8,8 +8,10 @@
 import type { Context } from 'hono';
 import { contract } from '../../shared/api';
 import { fullName } from '../../shared/names';
+import { normalizeVnPhone } from '../../shared/phone';
 import type { Db } from '../db/client';
 import type { AppEnv, UserContext } from '../http/context';
+import { AppError } from '../http/errors';
 import { enforce, enforceUncounted } from '../http/rate-limit';
 import { limit } from '../http/rate-limits';
 import type { ApiRouter } from '../http/router';
@@ -17,7 +19,8 @@ import type { Auth } from './auth';
 import { createAuthGateway } from './gateway';
 import { guardPasswordCheck } from './limits';
 import { requireAcceptablePassword } from './password-policy';
-import { resetTokenOwner } from './repo';
+import { withPhoneRequestDetails } from './phone-sign-in';
+import { phoneAccountRole, resetTokenOwner } from './repo';
 import { securityEvents } from './security-events';
 
 const endpoints = contract.auth;
@@ -66,6 +69,37 @@ export function registerAuthRoutes(
     const res = await gateway.call(c, body);
     await settle(res);
     await events.signIn(ctx, res, accountOf(body.email));
+    return gateway.answer(res);
+  });
+
+  // Sign-in codes by SMS. Numbers reach the library in E.164, whatever form was typed. A staff
+  // account's number gets no code (the answer is the same) and cannot sign in this way.
+  router.handle(endpoints.sendPhoneCode, async ({ c, body, ctx }) => {
+    const phone = normalizeVnPhone(body.phone)!;
+    await enforce(db, c, [limit('phone-code:ip', ctx.ip), limit('phone-code:phone', phone)]);
+    const account = await phoneAccountRole(db, phone);
+    if (account?.role) return { sent: true as const };
+    const res = await withPhoneRequestDetails({ language: body.language }, () =>
+      gateway.call(c, { phoneNumber: phone }),
+    );
+    if (!res.ok) return gateway.answer(res);
+    return { sent: true as const };
+  });
+
+  router.handle(endpoints.phoneSignIn, async ({ c, body, ctx }) => {
+    const phone = normalizeVnPhone(body.phone)!;
+    const account = await phoneAccountRole(db, phone);
+    if (account?.role) {
+      throw new AppError('forbidden', 'Staff accounts sign in with e-mail and password', {
+        reason: 'staff_sign_in_by_email',
+      });
+    }
+    const settle = await guardPasswordCheck(db, c, 'phone-sign-in', phone, ctx.ip);
+    const { language, privacy_notice_version } = body;
+    const res = await withPhoneRequestDetails({ language, privacy_notice_version }, () =>
+      gateway.call(c, { phoneNumber: phone, code: body.code }),
+    );
+    await settle(res);
     return gateway.answer(res);
   });
 

@@ -63,11 +63,15 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** E.164; set for accounts that sign in with a code sent to the phone. */
+    phoneNumber: text('phone_number'),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_number_uq').on(t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

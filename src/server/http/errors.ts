@@ -41,6 +41,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   invalid_two_factor_code: 401,
   invalid_enrolment_link: 400,
   two_factor_already_enabled: 400,
+  invalid_phone_code: 400,
+  phone_code_expired: 400,
   auth_failed: 400,
 };
 

@@ -26,6 +26,14 @@ export const RATE_LIMITS = {
   'verify:ip': { max: 10, windowMs: HOUR },
   'verify:account': { max: 3, windowMs: HOUR },
   'totp:ip': { max: 20, windowMs: 15 * MIN },
+  // Sign-in codes by SMS: each costs money and reaches someone's phone. Per number, 5 an hour
+  // (with 5 tries each, 25 guesses of a million); per address, 10 an hour.
+  'phone-code:phone': { max: 5, windowMs: HOUR },
+  'phone-code:ip': { max: 10, windowMs: HOUR },
+  // Code checks count failures only, as password checks do.
+  'phone-sign-in:fail:ip': { max: 30, windowMs: 15 * MIN },
+  'phone-sign-in:fail:account-ip': { max: 10, windowMs: 15 * MIN },
+  'phone-sign-in:fail:account': { max: Number.MAX_SAFE_INTEGER, windowMs: 15 * MIN },
   // Password and code checks count failures only (auth/limits.ts): per address and per (account,
   // address) they refuse; per account they only slow down (see PASSWORD_FAILURE_DELAY).
   'sign-in:fail:ip': { max: 30, windowMs: 15 * MIN },

@@ -4,6 +4,7 @@
  * a failure never fails the request that caused it and nothing is lost when the process restarts.
  */
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { isPhoneAccountEmail } from '../../shared/auth';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../lib/logger';
@@ -47,6 +48,8 @@ export const MAX_MAIL_ATTEMPTS = 8;
 const BATCH = 20;
 
 export async function enqueueMail(db: DbOrTx, m: MailMessage) {
+  // An account made by phone sign-in has no mailbox: its placeholder address gets nothing.
+  if (isPhoneAccountEmail(m.to)) return;
   await db.insert(mailOutbox).values({
     to_address: m.to,
     subject: m.subject,

@@ -9,8 +9,10 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   PASSWORD_MAX,
+  phoneSignInSchema,
   requestResetSchema,
   resetPasswordSchema,
+  sendPhoneCodeSchema,
   signInSchema,
   signUpSchema,
   sitePathSchema,
@@ -108,6 +110,29 @@ export const authEndpoints = {
     body: signInSchema,
     responseSchema: signInResult,
     errors: ['invalid_credentials', 'email_not_verified', 'rate_limited'],
+    passThrough: true,
+  }),
+  sendPhoneCode: defineEndpoint<{ sent: true }>()({
+    method: 'POST',
+    path: '/api/auth/phone-number/send-otp',
+    access: 'public',
+    tag: TAG,
+    summary:
+      'Send a 6-digit sign-in code by SMS to a Vietnamese number (valid 5 minutes, 5 tries). The same answer for a known and an unknown number; limited per number and per address.',
+    body: sendPhoneCodeSchema,
+    responseSchema: z.object({ sent: z.literal(true) }),
+    errors: ['rate_limited'],
+  }),
+  phoneSignIn: defineEndpoint<{ user: AuthUser }>()({
+    method: 'POST',
+    path: '/api/auth/phone-number/verify',
+    access: 'public',
+    tag: TAG,
+    summary:
+      'Sign in with the code sent to the phone: sets the session cookie, creating a patient account for a new number. Staff accounts sign in with e-mail and password only.',
+    body: phoneSignInSchema,
+    responseSchema: sessionOpened,
+    errors: ['invalid_phone_code', 'phone_code_expired', 'forbidden', 'rate_limited'],
     passThrough: true,
   }),
   signOut: defineEndpoint<{ success: boolean }>()({

@@ -48,6 +48,15 @@ export async function insertAccount(tx: DbOrTx, a: NewAccount): Promise<string> 
   return id;
 }
 
+/** The number a phone account signs in with (E.164). */
+export async function findPhoneNumber(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
 export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: users.id })

@@ -1,6 +1,12 @@
-import { DEFAULT_PREFERENCES, type Preferences, type ProfileChange } from '../../../shared/auth';
+import {
+  DEFAULT_PREFERENCES,
+  isPhoneAccountEmail,
+  type Preferences,
+  type ProfileChange,
+} from '../../../shared/auth';
 import { fullName } from '../../../shared/names';
 import { permissionsOf } from '../../../shared/permissions';
+import { displayVnPhone } from '../../../shared/phone';
 import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext, Viewer } from '../../http/context';
@@ -9,6 +15,7 @@ import { AVATAR_IMAGE, replaceImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { findDoctorIdOfUser } from '../doctor-accounts/repo';
 import {
+  findPhoneNumber,
   findPreferences,
   findProfile,
   setUserName,
@@ -19,10 +26,12 @@ import {
 export async function getMe(db: Db, viewer: Viewer) {
   const profile = await findProfile(db, viewer.userId);
   if (!profile) throw notFound('Profile');
+  const phone = isPhoneAccountEmail(viewer.email) ? await findPhoneNumber(db, viewer.userId) : null;
   return {
     user: {
       id: viewer.userId,
-      email: viewer.email,
+      email: phone ? null : viewer.email,
+      phone: phone ? displayVnPhone(phone) : null,
       name: viewer.name,
       email_verified: viewer.emailVerified,
     },

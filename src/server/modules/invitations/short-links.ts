@@ -47,7 +47,8 @@ export function registerShortLinks(
     if (!visit || visit.expires_at <= new Date()) {
       return away(c, `/feedback${visit?.language === 'en' ? '?lang=en' : ''}`);
     }
-    return away(c, inviteUrl(publicUrl, signer, visit));
+    // Opened from a phone message: a guest signs in with a code sent to the phone.
+    return away(c, `${inviteUrl(publicUrl, signer, visit)}&via=phone`);
   });
 
   app.get(`/r/:token{${TOKEN}}/x`, async (c) => {

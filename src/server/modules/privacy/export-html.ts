@@ -156,7 +156,8 @@ function sectionsOf(w: Writer, data: DataExport): [keyof ExportLabels['sections'
     [
       'account',
       w.fields([
-        [l.account.email, text(account.email)],
+        [l.account.email, w.or(account.email)],
+        ...(account.phone ? [[l.account.phone, text(account.phone)] as [string, Html]] : []),
         [l.account.email_verified, w.yesNo(account.email_verified)],
         [l.account.two_factor_enabled, w.yesNo(account.two_factor_enabled)],
         [l.account.created_at, w.when(account.created_at)],

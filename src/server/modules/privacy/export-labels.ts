@@ -28,6 +28,7 @@ const vi = {
   },
   account: {
     email: 'E-mail',
+    phone: 'Số điện thoại đăng nhập',
     email_verified: 'E-mail đã xác nhận',
     two_factor_enabled: 'Xác thực hai lớp',
     created_at: 'Ngày tạo tài khoản',
@@ -226,6 +227,7 @@ const en: ExportLabels = {
   },
   account: {
     email: 'E-mail',
+    phone: 'Sign-in phone number',
     email_verified: 'E-mail confirmed',
     two_factor_enabled: 'Two-factor authentication',
     created_at: 'Account created',

@@ -29,6 +29,7 @@ export async function accountOf(db: DbOrTx, userId: string) {
     .select({
       id: users.id,
       email: users.email,
+      phone: users.phoneNumber,
       email_verified: users.emailVerified,
       two_factor_enabled: users.twoFactorEnabled,
       created_at: users.createdAt,

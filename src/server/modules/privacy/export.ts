@@ -3,6 +3,7 @@
  * readable HTML page. Generated on request; each export is audited.
  */
 
+import { isPhoneAccountEmail } from '../../../shared/auth';
 import { reviewContentOf } from '../../../shared/feedback';
 import type { DataExport } from '../../../shared/privacy';
 import { writeAudit } from '../../audit/audit';
@@ -35,7 +36,8 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
     generated_at: new Date().toISOString(),
     account: {
       id: account.id,
-      email: account.email,
+      email: isPhoneAccountEmail(account.email) ? null : account.email,
+      phone: account.phone,
       email_verified: account.email_verified,
       two_factor_enabled: account.two_factor_enabled,
       created_at: account.created_at.toISOString(),

@@ -14,6 +14,11 @@ import { eventually } from './support/poll';
 
 const TEXT = {
   vi: {
+    emailSwitch: 'Đăng nhập bằng email',
+    phone: 'Số điện thoại',
+    sendCode: 'Gửi mã',
+    phoneCode: 'Mã xác thực',
+    signIn: 'Đăng nhập',
     signUpSwitch: 'Đăng ký ngay',
     firstName: 'Tên',
     lastName: 'Họ và tên đệm',
@@ -35,6 +40,11 @@ const TEXT = {
     sent: (name: string) => `Cảm ơn bạn! Đánh giá của bạn về ${name} đã được gửi.`,
   },
   en: {
+    emailSwitch: 'Sign in with email',
+    phone: 'Phone number',
+    sendCode: 'Send code',
+    phoneCode: 'Code',
+    signIn: 'Sign in',
     signUpSwitch: 'Sign up',
     firstName: 'First name',
     lastName: 'Last name',
@@ -72,9 +82,14 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
     await app?.stop();
   });
 
-  it.each(['vi', 'en'] as const)(
-    'opens the visit from the link after signing up and rates with no code or phone (%s)',
-    async (lang) => {
+  const CASES = [
+    { lang: 'vi', by: 'phone', local: '0907 555 123', doctorAt: -1 },
+    { lang: 'en', by: 'phone', local: '0907 555 124', doctorAt: -2 },
+    { lang: 'vi', by: 'email', local: '0907 555 125', doctorAt: -3 },
+  ] as const;
+  it.each(CASES)(
+    'opens the visit from the link, signs in ($by) and rates with no visit code ($lang)',
+    async ({ lang, by, local, doctorAt }) => {
       const text = TEXT[lang];
       const admin = await (await newContext(browser, app.url)).newPage();
       const headers = { origin: app.url };
@@ -89,7 +104,7 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
       const doctors = (await (
         await admin.request.get('/api/doctors?sort=reviews')
       ).json()) as Paged<DoctorSummary>;
-      const doctor = doctors.items.at(lang === 'vi' ? -1 : -2)!;
+      const doctor = doctors.items.at(doctorAt)!;
       // In Vietnamese, a clinic whose invitations go by SMS first; in English, the default
       // order (Zalo first).
       const clinic = await (
@@ -106,7 +121,7 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
       const created = await admin.request.post('/api/admin/visits', {
         data: {
           clinic_id: doctor.clinic_id,
-          phone: lang === 'vi' ? '0907 555 123' : '0907 555 124',
+          phone: local,
           visit_date: new Date().toISOString().slice(0, 10),
           doctor_ids: [doctor.id],
           // The patient's language, as the clinic recorded it: the link carries it.
@@ -127,7 +142,7 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
 
       // The patient got an SMS, one segment, or a Zalo template message, with a short link on
       // the site's own domain.
-      const phone = lang === 'vi' ? '+84907555123' : '+84907555124';
+      const phone = `+84${local.replace(/\s/g, '').slice(1)}`;
       let reviewLink: string;
       if (lang === 'vi') {
         await eventually(() => smsTo(app.dataDir, phone).length).toBe(1);
@@ -150,23 +165,37 @@ describe.skipIf(!hasChromium)('invitation link journey (390 px)', () => {
       await eventually(() => new URL(page.url()).pathname).toBe('/auth');
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
-      // A new patient: no account yet, so they create one on the way.
-      await page.getByRole('button', { name: text.signUpSwitch, exact: true }).click();
-      await page.getByLabel(text.firstName, { exact: true }).fill('Lan');
-      await page.getByLabel(text.lastName, { exact: true }).fill('Trần Thị');
-      await page.getByLabel('Email').fill(`invited-${lang}@example.com`);
-      await page.getByLabel(text.password, { exact: true }).fill('quiet lanterns drift north');
-      await page.getByRole('checkbox', { name: text.privacy }).click();
-      await page.getByRole('button', { name: text.signUp, exact: true }).last().click();
-      // Sign-up answers alike for new and taken addresses, so it opens no session itself; the
-      // page says what happens next, and the e-mailed link signs in and returns to the visit.
-      await eventually(() => page.getByRole('heading', { name: text.checkMail }).count()).toBe(1);
-      const address = `invited-${lang}@example.com`;
-      await eventually(() =>
-        linkInMail(app.dataDir, address, '/api/auth/verify-email'),
-      ).not.toBeNull();
-      const confirm = linkInMail(app.dataDir, address, '/api/auth/verify-email')!;
-      await page.goto(`${confirm.pathname}${confirm.search}`);
+      if (by === 'phone') {
+        // The link came to the phone: the sign-in asks for the number and sends it a code.
+        await page.getByLabel(text.phone, { exact: true }).fill(local);
+        await page.getByRole('checkbox', { name: text.privacy }).click();
+        await page.getByRole('button', { name: text.sendCode, exact: true }).click();
+        // The invitation was the first SMS (or none, by Zalo); the code is the latest one.
+        const codeSms = () => smsTo(app.dataDir, phone).find((m) => /#\d{6}$/.test(m.text));
+        await eventually(() => Boolean(codeSms())).toBe(true);
+        const code = /#(\d{6})$/.exec(codeSms()!.text)![1]!;
+        await page.getByLabel(text.phoneCode, { exact: true }).fill(code);
+        await page.getByRole('button', { name: text.signIn, exact: true }).click();
+      } else {
+        // A new patient who prefers e-mail creates an account on the way.
+        await page.getByRole('button', { name: text.emailSwitch, exact: true }).click();
+        await page.getByRole('button', { name: text.signUpSwitch, exact: true }).click();
+        await page.getByLabel(text.firstName, { exact: true }).fill('Lan');
+        await page.getByLabel(text.lastName, { exact: true }).fill('Trần Thị');
+        await page.getByLabel('Email').fill(`invited-${lang}@example.com`);
+        await page.getByLabel(text.password, { exact: true }).fill('quiet lanterns drift north');
+        await page.getByRole('checkbox', { name: text.privacy }).click();
+        await page.getByRole('button', { name: text.signUp, exact: true }).last().click();
+        // Sign-up answers alike for new and taken addresses, so it opens no session itself; the
+        // page says what happens next, and the e-mailed link signs in and returns to the visit.
+        await eventually(() => page.getByRole('heading', { name: text.checkMail }).count()).toBe(1);
+        const address = `invited-${lang}@example.com`;
+        await eventually(() =>
+          linkInMail(app.dataDir, address, '/api/auth/verify-email'),
+        ).not.toBeNull();
+        const confirm = linkInMail(app.dataDir, address, '/api/auth/verify-email')!;
+        await page.goto(`${confirm.pathname}${confirm.search}`);
+      }
 
       // Back on the link: the visit is open and the doctor's form is there, no code asked.
       const heading = page.getByRole('heading', { name: text.rate(doctor.name) });

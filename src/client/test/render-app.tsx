@@ -50,7 +50,13 @@ export function meResponse(
   const isAdmin = overrides.isAdmin ?? overrides.role === 'admin';
   const role = overrides.role !== undefined ? overrides.role : isAdmin ? 'admin' : null;
   return {
-    user: { id: 'user-1', email: 'lan@example.com', name: 'Lan Nguyen', email_verified: true },
+    user: {
+      id: 'user-1',
+      email: 'lan@example.com',
+      phone: null,
+      name: 'Lan Nguyen',
+      email_verified: true,
+    },
     profile: {
       first_name: overrides.firstName ?? 'Lan',
       last_name: 'Nguyễn',

@@ -18,7 +18,7 @@ import { BrandMark } from './brand';
 import type { NavItem } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { useSignOut } from './use-sign-out';
-import { displayNameOf, UserAvatar } from './user-avatar';
+import { contactOf, displayNameOf, UserAvatar } from './user-avatar';
 
 interface MobileNavDrawerProps {
   start: DeferredStart;
@@ -64,7 +64,7 @@ export function MobileNavDrawer({ start, trigger, items, user, isLoading }: Mobi
             <UserAvatar user={user} className="size-10 text-sm" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{displayNameOf(user)}</p>
-              <p className="truncate text-muted-foreground text-sm">{user.user.email}</p>
+              <p className="truncate text-muted-foreground text-sm">{contactOf(user)}</p>
             </div>
           </div>
         ) : null}

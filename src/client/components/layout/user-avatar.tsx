@@ -1,20 +1,27 @@
 import type { MeResponse } from '@shared/me';
 import { fullName } from '@shared/names';
+import { UserRound } from 'lucide-react';
 import { cn } from '../../lib/utils';
+
+/** How the account is reached: its e-mail address, or for a phone account its number. */
+export function contactOf(user: MeResponse): string {
+  return user.user.email ?? user.user.phone ?? '';
+}
 
 /** Initials of the profile name, falling back to the account name or email. */
 export function initialsOf(user: MeResponse): string {
   const { first_name, last_name } = user.profile;
   const fromProfile = `${first_name.trim().charAt(0)}${last_name.trim().charAt(0)}`;
   if (fromProfile) return fromProfile.toUpperCase();
-  const fallback = user.user.name.trim() || user.user.email;
-  return fallback.charAt(0).toUpperCase();
+  // A phone number gives no initial: the avatar then shows a figure.
+  const fallback = user.user.name.trim() || user.user.email || '';
+  return /^\p{L}/u.test(fallback) ? fallback.charAt(0).toUpperCase() : '';
 }
 
 /** The name in the person's own order (family name first in Vietnamese), as on the profile. */
 export function displayNameOf(user: MeResponse): string {
   const { first_name, last_name, language } = user.profile;
-  return fullName(first_name, last_name, language) || user.user.name || user.user.email;
+  return fullName(first_name, last_name, language) || user.user.name || contactOf(user);
 }
 
 /** Decorative: the name is always given next to it or in the control's label. */
@@ -31,7 +38,7 @@ export function UserAvatar({ user, className }: { user: MeResponse; className?: 
       {avatarUrl ? (
         <img src={avatarUrl} alt="" width={32} height={32} className="size-full object-cover" />
       ) : (
-        initialsOf(user)
+        initialsOf(user) || <UserRound className="size-4" />
       )}
     </span>
   );

@@ -7,6 +7,7 @@ import { DeferredDropdown } from '../deferred-dropdown';
 import type { DeferredStart } from '../deferred-widget';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '../ui/dropdown-menu';
 import { useSignOut } from './use-sign-out';
+import { contactOf } from './user-avatar';
 
 interface UserDropdownProps {
   start: DeferredStart;
@@ -25,7 +26,7 @@ export function UserDropdown({ start, trigger, user, name, isAdmin }: UserDropdo
     <DeferredDropdown start={start} trigger={trigger} className="w-60">
       <DropdownMenuLabel className="flex flex-col gap-0.5 font-normal">
         <span className="truncate font-semibold">{name}</span>
-        <span className="truncate text-muted-foreground text-xs">{user.user.email}</span>
+        <span className="truncate text-muted-foreground text-xs">{contactOf(user)}</span>
         {isAdmin ? (
           <span className="font-medium text-primary text-xs">{t('auth.administrator')}</span>
         ) : null}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, signInSchema, signUpSchema } from '@shared/auth';
 import { PRIVACY_NOTICE_VERSION } from '@shared/privacy';
+import { Smartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,8 @@ interface AuthFormProps {
   returnTo: string;
   /** An address to start with (kept when coming back from the e-mail step). */
   initialEmail?: string;
+  /** Offered on the sign-in step: a code by SMS instead of the e-mail and password. */
+  onUsePhone?: () => void;
 }
 
 export function AuthForm({
@@ -72,6 +75,7 @@ export function AuthForm({
   onSignedUp,
   returnTo,
   initialEmail = '',
+  onUsePhone,
 }: AuthFormProps) {
   const { t } = useTranslation();
   const message = useFormMessage();
@@ -263,6 +267,20 @@ export function AuthForm({
       >
         {mode === 'login' ? t('auth.login.submit') : t('auth.signup.submit')}
       </SubmitButton>
+
+      {mode === 'login' && onUsePhone ? (
+        <>
+          <div className="flex items-center gap-3 text-muted-foreground text-sm">
+            <span aria-hidden="true" className="h-px flex-1 bg-border" />
+            {t('auth.phone.or')}
+            <span aria-hidden="true" className="h-px flex-1 bg-border" />
+          </div>
+          <Button type="button" variant="outline" size="lg" className="w-full" onClick={onUsePhone}>
+            <Smartphone aria-hidden="true" />
+            {t('auth.phone.switch')}
+          </Button>
+        </>
+      ) : null}
 
       <p className="text-center text-muted-foreground text-sm">
         {mode === 'login' ? t('auth.login.switchPrompt') : t('auth.signup.switchPrompt')}{' '}

@@ -1,24 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from './auth-card';
 import { AuthForm, type AuthMode } from './auth-form';
 import { CheckEmailStep } from './check-email-step';
+import { PhoneSignIn } from './phone-sign-in';
 import { TwoFactorStep } from './two-factor-step';
 import { useFinishSignIn } from './use-finish-sign-in';
 import '../../i18n/features/auth';
 
-type Step = AuthMode | 'twoFactor' | 'sent';
+type Step = AuthMode | 'twoFactor' | 'sent' | 'phone';
 
-/** /auth: one form that toggles between signing in and signing up, plus the two-factor step. */
+/** `?via=phone` (added to the links sent by SMS or Zalo) opens the sign-in by phone number. */
+const VIA_PARAM = 'via';
+
+/**
+ * /auth: one form that toggles between signing in and signing up, plus the two-factor step, and
+ * the sign-in with a code sent by SMS.
+ */
 export function AuthPage() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const { finish, isFinishing, target } = useFinishSignIn();
-  const [step, setStep] = useState<Step>('login');
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(() =>
+    searchParams.get(VIA_PARAM) === 'phone' ? 'phone' : 'login',
+  );
   const [email, setEmail] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
@@ -28,6 +38,7 @@ export function AuthPage() {
     twoFactor: t('auth.twoFactor.title'),
     sent: t('auth.sent.title'),
     login: t('auth.login.title'),
+    phone: t('auth.phone.title'),
   }[step];
   useDocumentTitle(title);
 
@@ -53,11 +64,15 @@ export function AuthPage() {
       ? t('auth.signup.subtitle')
       : step === 'login'
         ? t('auth.login.subtitle')
-        : undefined;
+        : step === 'phone'
+          ? t('auth.phone.subtitle')
+          : undefined;
 
   return (
     <AuthCard title={title} subtitle={subtitle} headingRef={headingRef}>
-      {step === 'twoFactor' ? (
+      {step === 'phone' ? (
+        <PhoneSignIn onSignedIn={finish} onUseEmail={() => changeStep('login')} />
+      ) : step === 'twoFactor' ? (
         <TwoFactorStep onVerified={finish} onBack={() => changeStep('login')} />
       ) : step === 'sent' ? (
         <CheckEmailStep
@@ -77,6 +92,7 @@ export function AuthPage() {
           }}
           returnTo={target}
           initialEmail={email}
+          onUsePhone={() => changeStep('phone')}
         />
       )}
     </AuthCard>

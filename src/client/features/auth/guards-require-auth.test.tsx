@@ -33,6 +33,15 @@ describe('RequireAuth', () => {
     expect(router.state.location.search).toBe('?redirect=%2Ffeedback%3Fdoctor%3Dd1');
   });
 
+  it('keeps a link sent to a phone on the phone sign-in', async () => {
+    stubFetch({});
+    const router = renderGuarded('/feedback?invite=abc&via=phone');
+    expect(await screen.findByText('sign-in screen')).toBeInTheDocument();
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('via')).toBe('phone');
+    expect(params.get('redirect')).toBe('/feedback?invite=abc&via=phone');
+  });
+
   it('shows the page to a signed-in user', async () => {
     stubFetch({ 'GET /api/me': () => jsonResponse(meResponse()) });
     renderGuarded('/feedback');

@@ -11,7 +11,10 @@ import { signInPath } from '../../lib/auth/redirect';
 
 function useSignInRedirect(): string {
   const { pathname, search, hash } = useLocation();
-  return signInPath(`${pathname}${search}${hash}`);
+  const path = signInPath(`${pathname}${search}${hash}`);
+  // A link sent to a phone (SMS, Zalo) says so: the sign-in opens on the phone number.
+  if (new URLSearchParams(search).get('via') !== 'phone') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}via=phone`;
 }
 
 /** Signed-in users only: a guest is sent to /auth, and comes back here after signing in. */

@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 interface ProfileAvatarProps {
@@ -21,7 +22,7 @@ export function ProfileAvatar({ src, initials, alt, className }: ProfileAvatarPr
       {src ? (
         <img src={src} alt={alt ?? ''} width={96} height={96} className="size-full object-cover" />
       ) : (
-        initials
+        initials || <UserRound className="size-10" aria-hidden="true" />
       )}
     </span>
   );

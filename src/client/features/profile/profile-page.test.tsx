@@ -40,7 +40,13 @@ describe('Profile page', { timeout: 20_000 }, () => {
   it('shows the profile with role, e-mail status and an Admin marker', async () => {
     const me: MeResponse = {
       ...meResponse({ isAdmin: true }),
-      user: { id: 'u', email: 'lan@example.com', name: 'Nguyễn Lan', email_verified: false },
+      user: {
+        id: 'u',
+        email: 'lan@example.com',
+        phone: null,
+        name: 'Nguyễn Lan',
+        email_verified: false,
+      },
     };
     stubFetch({ 'GET /api/me': () => jsonResponse(me) });
     renderApp('/profile');
@@ -56,6 +62,27 @@ describe('Profile page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Gửi lại email xác nhận' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Hồ sơ' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Thông báo' })).toBeInTheDocument();
+  });
+
+  it('shows a phone account by its number, once, with no e-mail line and no password to change', async () => {
+    const base = meResponse();
+    const me: MeResponse = {
+      ...base,
+      user: { ...base.user, email: null, phone: '0912 345 678', name: '' },
+      profile: { ...base.profile, first_name: '', last_name: '' },
+    };
+    stubFetch({ 'GET /api/me': () => jsonResponse(me) });
+    renderApp('/profile');
+    const heading = await screen.findByRole('heading', { level: 2, name: '0912 345 678' });
+    // The number names the account once on its card (no second line repeating it).
+    const identity = heading.parentElement!.parentElement!;
+    expect(within(identity).getAllByText('0912 345 678')).toHaveLength(1);
+    expect(screen.queryByText('Xác nhận email')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Bảo mật' }));
+    expect(
+      await screen.findByText(/mã 6 chữ số chúng tôi gửi qua SMS tới 0912 345 678/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Mật khẩu hiện tại')).not.toBeInTheDocument();
   });
 
   it('shows no role line to a patient (no staff role)', async () => {

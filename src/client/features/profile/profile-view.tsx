@@ -4,7 +4,7 @@ import { CircleAlert, CircleCheck, LogOut, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../components/layout/use-sign-out';
-import { initialsOf } from '../../components/layout/user-avatar';
+import { contactOf, initialsOf } from '../../components/layout/user-avatar';
 import { RoleBadge } from '../../components/role-badge';
 import { SectionCard } from '../../components/section-card';
 import { Badge } from '../../components/ui/badge';
@@ -26,7 +26,7 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
   const { t } = useTranslation();
   const { signOut, isSigningOut } = useSignOut();
   const { profile } = user;
-  const name = fullName(profile.first_name, profile.last_name, profile.language) || user.user.email;
+  const name = fullName(profile.first_name, profile.last_name, profile.language) || contactOf(user);
   const language = isLanguage(profile.language) ? profile.language : 'vi';
 
   return (
@@ -39,7 +39,9 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
               <h2 className="break-words font-bold text-2xl">{name}</h2>
               {user.is_admin ? <Badge variant="info">{t('profile.roles.admin')}</Badge> : null}
             </div>
-            <p className="break-all text-muted-foreground">{user.user.email}</p>
+            {name !== contactOf(user) ? (
+              <p className="break-all text-muted-foreground">{contactOf(user)}</p>
+            ) : null}
           </div>
           <div className="flex w-full flex-col gap-2 sm:w-auto">
             <Button onClick={onEdit}>
@@ -62,9 +64,12 @@ export function ProfileView({ user, onEdit }: ProfileViewProps) {
               <RoleBadge role={user.role} />
             </DetailRow>
           ) : null}
-          <DetailRow label={t('profile.view.emailStatus')}>
-            <EmailStatus user={user} />
-          </DetailRow>
+          {/* A phone account has no e-mail address to confirm. */}
+          {user.user.email ? (
+            <DetailRow label={t('profile.view.emailStatus')}>
+              <EmailStatus user={user} email={user.user.email} />
+            </DetailRow>
+          ) : null}
           <DetailRow label={t('profile.view.language')}>{t(`language.${language}`)}</DetailRow>
         </dl>
       </SectionCard>
@@ -82,7 +87,7 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-function EmailStatus({ user }: { user: MeResponse }) {
+function EmailStatus({ user, email }: { user: MeResponse; email: string }) {
   const { t } = useTranslation();
   const [isSending, setIsSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -99,9 +104,9 @@ function EmailStatus({ user }: { user: MeResponse }) {
   const resend = async () => {
     setIsSending(true);
     try {
-      await authApi.sendVerificationEmail(user.user.email);
+      await authApi.sendVerificationEmail(email);
       setSent(true);
-      toast.success(t('profile.view.verificationSent', { email: user.user.email }));
+      toast.success(t('profile.view.verificationSent', { email }));
     } catch (error) {
       toast.error(authErrorMessage(error, t));
     } finally {

@@ -23,6 +23,8 @@ const AUTH_ERROR_CODES = new Set([
   'weak_password',
   'invalid_enrolment_link',
   'two_factor_already_enabled',
+  'invalid_phone_code',
+  'phone_code_expired',
 ]);
 
 function waitText(t: TFunction, seconds: number): string {
@@ -45,6 +47,9 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
       ? t('auth.errors.resetLinkSent', { wait })
       : t('auth.errors.rateLimitedWait', { wait });
   }
+  if (errorDetails(error, 'forbidden')?.reason === 'staff_sign_in_by_email') {
+    return t('auth.errors.staff_sign_in_by_email');
+  }
   if (AUTH_ERROR_CODES.has(error.code)) return t(`auth.errors.${error.code}`);
   if (i18n.exists(`errors.${error.code}`)) return translateError(error);
   return t('auth.errors.authFailed');
@@ -64,6 +69,8 @@ function fieldMessage({ path, code }: FieldError): string {
   if (code === 'common_password') return formMessage('commonPassword');
   if (code === 'weak_password') return formMessage('weakPassword');
   if (code === 'invalid_format' && path === 'email') return formMessage('emailInvalid');
+  if (path === 'phone') return formMessage(code === 'too_small' ? 'required' : 'phoneInvalid');
+  if (path === 'code') return formMessage('phoneCode');
   if (code === 'too_small' && /password/i.test(path)) {
     return formMessage('tooShort', { min: PASSWORD_MIN });
   }

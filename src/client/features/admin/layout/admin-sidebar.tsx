@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/layout/brand';
 import { useSignOut } from '../../../components/layout/use-sign-out';
-import { displayNameOf, UserAvatar } from '../../../components/layout/user-avatar';
+import { contactOf, displayNameOf, UserAvatar } from '../../../components/layout/user-avatar';
 import { Button } from '../../../components/ui/button';
 import {
   Sidebar,
@@ -100,7 +100,7 @@ function MobileAccount() {
         <UserAvatar user={user} className="size-10 text-sm" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{displayNameOf(user)}</p>
-          <p className="truncate text-muted-foreground text-sm">{user.user.email}</p>
+          <p className="truncate text-muted-foreground text-sm">{contactOf(user)}</p>
         </div>
       </div>
       <Button variant="outline" disabled={isSigningOut} onClick={() => void signOut()}>

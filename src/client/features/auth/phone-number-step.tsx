@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PHONE_CODE_LENGTH, sendPhoneCodeSchema } from '@shared/auth';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { serverFieldErrors } from '../../lib/auth/auth-errors';
+import { AuthErrorAlert } from './auth-error-alert';
+import '../../i18n/features/auth';
+
+// The server's phone rule, and the required box saying the privacy notice was read: a number
+// without an account gets one when its code is entered, as on sign-up.
+const numberFormSchema = sendPhoneCodeSchema
+  .pick({ phone: true })
+  .extend({ accept_privacy: z.boolean().refine((v) => v, formMessage('privacyRequired')) });
+type Values = z.infer<typeof numberFormSchema>;
+type FieldName = keyof Values;
+const FIELD_ORDER: FieldName[] = ['phone', 'accept_privacy'];
+
+const resolver = zodResolver(numberFormSchema, { error: formErrorMap });
+
+interface PhoneNumberStepProps {
+  /** Kept when coming back from the code step. */
+  defaultPhone: string;
+  defaultAccepted: boolean;
+  /** Coming back from the code step: focus the number to change it. */
+  focusOnMount: boolean;
+  /** Sends the code (throws the API's error); the number is as typed, the server normalises it. */
+  onSend: (phone: string) => Promise<void>;
+  /** The code went out: `accepted` is the privacy box, to keep if the person comes back. */
+  onSent: (phone: string, accepted: boolean) => void;
+}
+
+/** Phone sign-in, first step: the number to send a code to, and the privacy notice. */
+export function PhoneNumberStep({
+  defaultPhone,
+  defaultAccepted,
+  focusOnMount,
+  onSend,
+  onSent,
+}: PhoneNumberStepProps) {
+  const { t } = useTranslation();
+  const message = useFormMessage();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<Values>({
+    defaultValues: { phone: defaultPhone, accept_privacy: defaultAccepted },
+    resolver,
+    // Focus is moved by hand, to the first invalid field on screen.
+    shouldFocusError: false,
+  });
+  const { register, control, handleSubmit, formState, setError, setFocus } = form;
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('phone');
+  }, [focusOnMount, setFocus]);
+
+  const focusFirstError = (names: string[]) => {
+    const first = FIELD_ORDER.find((name) => names.includes(name));
+    if (first) setFocus(first);
+  };
+
+  const submit = handleSubmit(
+    async ({ phone, accept_privacy }) => {
+      setFailure(null);
+      try {
+        await onSend(phone);
+      } catch (error) {
+        const field = serverFieldErrors(error).find((f) => f.path === 'phone');
+        if (field) {
+          setError('phone', { type: 'server', message: field.message });
+          setFocus('phone');
+        } else {
+          setFailure(error);
+        }
+        return;
+      }
+      onSent(phone, accept_privacy);
+    },
+    (invalid) => focusFirstError(Object.keys(invalid)),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
+      {failure ? <AuthErrorAlert error={failure} /> : null}
+
+      <FormField
+        id="phone-number"
+        label={t('auth.phone.phone')}
+        hint={t('auth.phone.phoneHint', { length: PHONE_CODE_LENGTH })}
+        error={message(errors.phone?.message)}
+      >
+        {(field) => (
+          <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
+        )}
+      </FormField>
+
+      <Controller
+        control={control}
+        name="accept_privacy"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-1">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                id="phone-accept-privacy"
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? 'phone-accept-privacy-error' : undefined}
+                className="mt-0.5"
+              />
+              <label htmlFor="phone-accept-privacy" className="text-sm leading-snug">
+                {t('auth.signup.acceptPrivacy')}{' '}
+                <Link
+                  to="/privacy"
+                  target="_blank"
+                  className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  {t('auth.signup.privacyLink')}
+                </Link>
+              </label>
+            </div>
+            {fieldState.error ? (
+              <p id="phone-accept-privacy-error" className="text-destructive text-sm">
+                {message(fieldState.error.message)}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('auth.submitting')}
+        size="lg"
+        className="mt-2 w-full"
+      >
+        {t('auth.phone.send')}
+      </SubmitButton>
+    </form>
+  );
+}

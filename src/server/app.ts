@@ -39,6 +39,7 @@ import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
+import { invitePhone } from './modules/invitations/service';
 import { registerShortLinks } from './modules/invitations/short-links';
 import { createInviteSigner } from './modules/invitations/token';
 import { registerNotificationRoutes } from './modules/notifications/routes';
@@ -194,13 +195,17 @@ export function createApp(deps: AppDeps) {
   registerHealthRoutes(router, database);
   registerMetricsRoute(router, metrics, config.METRICS_TOKEN);
   registerApiDocsRoutes(router, { publicUrl: config.PUBLIC_URL, version: APP_VERSION });
-  registerAuthRoutes(router, auth, db, deps.onMailQueued);
+  const inviteSigner = createInviteSigner(auth.options.secret as string);
+  registerAuthRoutes(router, auth, db, {
+    onMailQueued: deps.onMailQueued,
+    // A link sent to a phone signs in with a code sent back to that phone.
+    invitePhone: (invite) => invitePhone(db, inviteSigner, invite),
+  });
   registerAccountRoutes(router, db, deps.storage);
   registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE, deps.log);
   metrics.watchDirectory(directory);
   registerDoctorRoutes(router, directory);
-  const inviteSigner = createInviteSigner(auth.options.secret as string);
   registerVisitRoutes(router, db, { signer: inviteSigner, onMailQueued: deps.onMailQueued });
   registerInvitationRoutes(router, db, inviteSigner);
   registerApiKeyRoutes(router, db);

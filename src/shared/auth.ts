@@ -62,26 +62,53 @@ export const PHONE_CODE_LENGTH = 6;
 /** Minutes a sign-in code works. */
 export const PHONE_CODE_MINUTES = 5;
 
+/** The code from the SMS: its digits only. */
+export const phoneCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), 'auth.validation.phoneCode');
+
+/**
+ * A signed invitation (from a link sent to the phone) in place of the number: the code goes to
+ * the number the clinic recorded for the visit, which the person never has to type nor see.
+ */
+const inviteToken = z.string().min(16).max(400);
+
+/** The number, or an invitation naming it: exactly one of the two. */
+const hasPhoneOrInvite = (v: { phone?: string; invite?: string }) =>
+  (v.phone === undefined) !== (v.invite === undefined);
+const phoneOrInviteMissing = { message: 'auth.validation.phoneInvalid', path: ['phone'] };
+
 /** Asks for a sign-in code by SMS; the answer is the same for a known and an unknown number. */
-export const sendPhoneCodeSchema = z.strictObject({
-  phone: phoneNumberSchema,
-  /** The language of the message. */
-  language: z.enum(['vi', 'en']).optional(),
-});
+export const sendPhoneCodeSchema = z
+  .strictObject({
+    phone: phoneNumberSchema.optional(),
+    invite: inviteToken.optional(),
+    /** The language of the message. */
+    language: z.enum(['vi', 'en']).optional(),
+  })
+  .refine(hasPhoneOrInvite, phoneOrInviteMissing);
 
 /**
  * Signs in with the code; a number without an account gets one (a patient's account, with no
  * e-mail address), so the privacy notice is accepted here as on sign-up.
  */
-export const phoneSignInSchema = z.strictObject({
-  phone: phoneNumberSchema,
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), 'auth.validation.phoneCode'),
-  language: z.enum(['vi', 'en']).optional(),
-  privacy_notice_version: z.literal(PRIVACY_NOTICE_VERSION, 'validation.privacyNotice'),
-});
+export const phoneSignInSchema = z
+  .strictObject({
+    phone: phoneNumberSchema.optional(),
+    invite: inviteToken.optional(),
+    code: phoneCodeSchema,
+    language: z.enum(['vi', 'en']).optional(),
+    privacy_notice_version: z.literal(PRIVACY_NOTICE_VERSION, 'validation.privacyNotice'),
+  })
+  .refine(hasPhoneOrInvite, phoneOrInviteMissing);
+
+/** Where a code was sent: the last digits of the number, for the page to say. */
+export interface PhoneCodeSent {
+  sent: true;
+  /** e.g. "•••• ••• 678": enough to recognise one's own number, no more. */
+  to: string;
+}
 
 export const signInSchema = z.object({
   email: z.email().max(254),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeVnPhone } from './phone';
+import { maskedVnPhone, normalizeVnPhone } from './phone';
 
 describe('normalizeVnPhone', () => {
   it('treats 0… and +84… as the same number', () => {
@@ -19,4 +19,10 @@ describe('normalizeVnPhone', () => {
       expect(normalizeVnPhone(v)).toBeNull();
     },
   );
+});
+
+describe('maskedVnPhone', () => {
+  it('keeps the first two and last three digits, as Vietnamese numbers are written', () => {
+    expect(maskedVnPhone('+84912345678')).toBe('09•• ••• 678');
+  });
 });

@@ -17,3 +17,14 @@ export function normalizeVnPhone(input: string): string | null {
 export function displayVnPhone(e164: string): string {
   return parsePhoneNumberFromString(e164, 'VN')?.formatNational() ?? e164;
 }
+
+/** A stored number shown by its last three digits only, e.g. 09•• ••• 678. */
+export function maskedVnPhone(e164: string): string {
+  const shown = displayVnPhone(e164);
+  const digits = shown.replace(/\D/g, '').length;
+  let seen = 0;
+  return shown.replace(/\d/g, (d) => {
+    seen += 1;
+    return seen <= 2 || seen > digits - 3 ? d : '•';
+  });
+}

@@ -2,7 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../shared/privacy';
 import { auditLogs, mailOutbox, profiles, users, verifications } from '../db/schema';
+import { createInviteSigner } from '../modules/invitations/token';
 import { testAppForFile } from '../test/file-app';
+import { makeDoctor, makeVisit } from '../test/fixtures';
 
 /**
  * Sign-in with a code sent by SMS: a number in any usual Vietnamese form, the same answer for a
@@ -47,6 +49,8 @@ async function lastCode(e164: string) {
   return { sms, code: /\b(\d{6})\b/.exec(sms?.text_body ?? '')?.[1] };
 }
 
+/** A number as the answers show it: 09•• ••• and its last three digits. */
+const masked = (e164: string) => `09•• ••• ${e164.slice(-3)}`;
 const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -55,7 +59,7 @@ describe('sign-in with a phone number', () => {
     const phone = number();
     const asked = await askCode(phone.typed, '198.51.100.10', 'en');
     expect(asked.status).toBe(200);
-    expect(await asked.json()).toEqual({ sent: true });
+    expect(await asked.json()).toEqual({ sent: true, to: masked(phone.e164) });
     const { sms, code } = await lastCode(phone.e164);
     expect(code).toMatch(/^\d{6}$/);
     expect(sms!.purpose).toBeNull();
@@ -122,11 +126,16 @@ describe('sign-in with a phone number', () => {
     const known = number();
     await askCode(known.typed, '198.51.100.20');
     await signIn(known.typed, (await lastCode(known.e164)).code!, '198.51.100.20');
+    const unknown = number();
     const forKnown = await askCode(known.typed, '198.51.100.20');
-    const forUnknown = await askCode(number().typed, '198.51.100.20');
-    expect([forKnown.status, await forKnown.text()]).toEqual([
-      forUnknown.status,
-      await forUnknown.text(),
+    const forUnknown = await askCode(unknown.typed, '198.51.100.20');
+    expect([forKnown.status, await forKnown.json()]).toEqual([
+      200,
+      { sent: true, to: masked(known.e164) },
+    ]);
+    expect([forUnknown.status, await forUnknown.json()]).toEqual([
+      200,
+      { sent: true, to: masked(unknown.e164) },
     ]);
 
     for (const phone of ['12345', '+1 415 555 0100', '090 123 45']) {
@@ -193,7 +202,7 @@ describe('sign-in with a phone number', () => {
       .where(eq(mailOutbox.to_address, phone.e164));
     const asked = await askCode(phone.typed, '198.51.100.51');
     // The same answer as for anyone else, and nothing sent.
-    expect(await asked.json()).toEqual({ sent: true });
+    expect(await asked.json()).toEqual({ sent: true, to: masked(phone.e164) });
     const after = await t.database.db
       .select()
       .from(mailOutbox)
@@ -203,5 +212,43 @@ describe('sign-in with a phone number', () => {
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.details).toEqual({ reason: 'staff_sign_in_by_email' });
     expect(cookieOf(refused)).toBe('');
+  });
+
+  it('sends the code to the number of the invitation the person came from, without showing it', async () => {
+    const phone = number();
+    const doctor = await makeDoctor(t);
+    const visit = await makeVisit(t, [doctor.id], phone.e164);
+    const signer = createInviteSigner(t.config.AUTH_SECRET!);
+    const invite = signer.sign(visit.id, visit.expires_at);
+
+    const asked = await t.request('POST', '/api/auth/phone-number/send-otp', {
+      body: { invite },
+      headers: from('198.51.100.60'),
+    });
+    expect(asked.status).toBe(200);
+    // The page can say where the code went, by the number's last digits only.
+    expect(await asked.json()).toEqual({ sent: true, to: masked(phone.e164) });
+    const { code } = await lastCode(phone.e164);
+    const signedIn = await t.request('POST', '/api/auth/phone-number/verify', {
+      body: { invite, code, privacy_notice_version: PRIVACY_NOTICE_VERSION },
+      headers: from('198.51.100.60'),
+    });
+    expect(signedIn.status).toBe(200);
+    const me = await (await t.request('GET', '/api/me', { cookie: cookieOf(signedIn) })).json();
+    expect(me.user.phone?.replace(/\D/g, '')).toBe(`0${phone.e164.slice(3)}`);
+
+    // A forged or altered invitation names no number, and sends nothing.
+    const forged = await t.request('POST', '/api/auth/phone-number/send-otp', {
+      body: { invite: `${invite.slice(0, -2)}xx` },
+      headers: from('198.51.100.61'),
+    });
+    expect(forged.status).toBe(410);
+    expect((await forged.json()).error.code).toBe('invitation_invalid');
+    // Both a number and an invitation, or neither: refused.
+    const both = await t.request('POST', '/api/auth/phone-number/send-otp', {
+      body: { invite, phone: phone.typed },
+      headers: from('198.51.100.61'),
+    });
+    expect(both.status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import { contract } from '../../shared/api';
 import { fullName } from '../../shared/names';
-import { normalizeVnPhone } from '../../shared/phone';
+import { maskedVnPhone, normalizeVnPhone } from '../../shared/phone';
 import type { Db } from '../db/client';
 import type { AppEnv, UserContext } from '../http/context';
 import { AppError } from '../http/errors';
@@ -38,12 +38,23 @@ interface SignedInCall {
 /** Limits and audit rows count an account by its address, whatever its case. */
 const accountOf = (email: string) => email.toLowerCase();
 
+/** The number of a signed invitation's visit, or null (see invitations' `invitePhone`). */
+export type InvitePhoneResolver = (invite: string) => Promise<string | null>;
+
 export function registerAuthRoutes(
   router: ApiRouter,
   auth: Auth,
   db: Db,
-  onMailQueued?: () => void,
+  options: { onMailQueued?: () => void; invitePhone?: InvitePhoneResolver } = {},
 ) {
+  const { onMailQueued, invitePhone } = options;
+  /** The E.164 number a request names, itself or through an invitation. */
+  const phoneOf = async (body: { phone?: string; invite?: string }) => {
+    if (body.phone) return normalizeVnPhone(body.phone)!;
+    const phone = body.invite ? await invitePhone?.(body.invite) : null;
+    if (!phone) throw new AppError('invitation_invalid', 'The invitation is not valid');
+    return phone;
+  };
   const gateway = createAuthGateway(auth);
   const events = securityEvents(db, onMailQueued);
 
@@ -75,19 +86,21 @@ export function registerAuthRoutes(
   // Sign-in codes by SMS. Numbers reach the library in E.164, whatever form was typed. A staff
   // account's number gets no code (the answer is the same) and cannot sign in this way.
   router.handle(endpoints.sendPhoneCode, async ({ c, body, ctx }) => {
-    const phone = normalizeVnPhone(body.phone)!;
-    await enforce(db, c, [limit('phone-code:ip', ctx.ip), limit('phone-code:phone', phone)]);
+    await enforce(db, c, [limit('phone-code:ip', ctx.ip)]);
+    const phone = await phoneOf(body);
+    await enforce(db, c, [limit('phone-code:phone', phone)]);
+    const sent = { sent: true as const, to: maskedVnPhone(phone) };
     const account = await phoneAccountRole(db, phone);
-    if (account?.role) return { sent: true as const };
+    if (account?.role) return sent;
     const res = await withPhoneRequestDetails({ language: body.language }, () =>
       gateway.call(c, { phoneNumber: phone }),
     );
     if (!res.ok) return gateway.answer(res);
-    return { sent: true as const };
+    return sent;
   });
 
   router.handle(endpoints.phoneSignIn, async ({ c, body, ctx }) => {
-    const phone = normalizeVnPhone(body.phone)!;
+    const phone = await phoneOf(body);
     const account = await phoneAccountRole(db, phone);
     if (account?.role) {
       throw new AppError('forbidden', 'Staff accounts sign in with e-mail and password', {

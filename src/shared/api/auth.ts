@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   changePasswordSchema,
   PASSWORD_MAX,
+  type PhoneCodeSent,
   phoneSignInSchema,
   requestResetSchema,
   resetPasswordSchema,
@@ -112,15 +113,15 @@ export const authEndpoints = {
     errors: ['invalid_credentials', 'email_not_verified', 'rate_limited'],
     passThrough: true,
   }),
-  sendPhoneCode: defineEndpoint<{ sent: true }>()({
+  sendPhoneCode: defineEndpoint<PhoneCodeSent>()({
     method: 'POST',
     path: '/api/auth/phone-number/send-otp',
     access: 'public',
     tag: TAG,
     summary:
-      'Send a 6-digit sign-in code by SMS to a Vietnamese number (valid 5 minutes, 5 tries). The same answer for a known and an unknown number; limited per number and per address.',
+      'Send a 6-digit sign-in code by SMS to a Vietnamese number, or to the number of a signed invitation (valid 5 minutes, 5 tries). The same answer for a known and an unknown number; limited per number and per address.',
     body: sendPhoneCodeSchema,
-    responseSchema: z.object({ sent: z.literal(true) }),
+    responseSchema: z.object({ sent: z.literal(true), to: z.string() }),
     errors: ['rate_limited'],
   }),
   phoneSignIn: defineEndpoint<{ user: AuthUser }>()({

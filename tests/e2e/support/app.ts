@@ -68,6 +68,11 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   child.stderr?.on('data', (d) => {
     output += d;
   });
+  let stopping = false;
+  // A server that dies mid-suite fails the next requests with ECONNREFUSED: say why it died.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`server exited unexpectedly (${code ?? signal}):\n${output}`);
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
@@ -78,6 +83,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       // not listening yet
     }
     if (Date.now() > deadline) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`server did not become ready:\n${output}`);
     }
@@ -87,6 +93,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     url,
     dataDir,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');

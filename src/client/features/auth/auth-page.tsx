@@ -14,6 +14,12 @@ import '../../i18n/features/auth';
 
 type Step = AuthMode | 'twoFactor' | 'sent' | 'phone';
 
+/** The signed invitation of the page to return to, if it is an invitation's. */
+function inviteIn(target: string): string | undefined {
+  const url = new URL(target, 'http://site.invalid');
+  return url.pathname === '/feedback' ? (url.searchParams.get('invite') ?? undefined) : undefined;
+}
+
 /** `?via=phone` (added to the links sent by SMS or Zalo) opens the sign-in by phone number. */
 const VIA_PARAM = 'via';
 
@@ -71,7 +77,11 @@ export function AuthPage() {
   return (
     <AuthCard title={title} subtitle={subtitle} headingRef={headingRef}>
       {step === 'phone' ? (
-        <PhoneSignIn onSignedIn={finish} onUseEmail={() => changeStep('login')} />
+        <PhoneSignIn
+          invite={inviteIn(target)}
+          onSignedIn={finish}
+          onUseEmail={() => changeStep('login')}
+        />
       ) : step === 'twoFactor' ? (
         <TwoFactorStep onVerified={finish} onBack={() => changeStep('login')} />
       ) : step === 'sent' ? (

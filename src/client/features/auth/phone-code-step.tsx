@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES, phoneSignInSchema } from '@shared/auth';
+import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES, phoneCodeSchema } from '@shared/auth';
 import { PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { formErrorMap, useFormMessage } from '../../components/forms/form-messages';
 import { OneTimeCodeInput } from '../../components/forms/one-time-code-input';
 import { SubmitButton } from '../../components/forms/submit-button';
@@ -19,7 +19,7 @@ import { toast } from '../../lib/toast';
 import { AuthErrorAlert } from './auth-error-alert';
 import '../../i18n/features/auth';
 
-const codeFormSchema = phoneSignInSchema.pick({ code: true });
+const codeFormSchema = z.object({ code: phoneCodeSchema });
 type Values = z.infer<typeof codeFormSchema>;
 
 const resolver = zodResolver(codeFormSchema, { error: formErrorMap });
@@ -40,8 +40,10 @@ function useSecondsLeft(until: number | null): number {
 }
 
 interface PhoneCodeStepProps {
-  /** The number as the person typed it. */
+  /** The number as the page shows it (as typed, or an invitation's last digits). */
   phone: string;
+  /** Whom the code was sent to: the number, or the invitation naming it. */
+  target: { phone: string } | { invite: string };
   /** When another code may be asked for (epoch ms), or null for now. */
   resendAt: number | null;
   /** Sends a new code to the same number (throws the API's error). */
@@ -56,6 +58,7 @@ interface PhoneCodeStepProps {
 /** Phone sign-in, second step: the code from the SMS. */
 export function PhoneCodeStep({
   phone,
+  target,
   resendAt,
   onResend,
   onCodeExpired,
@@ -87,7 +90,7 @@ export function PhoneCodeStep({
     try {
       await api('POST /api/auth/phone-number/verify', {
         body: {
-          phone,
+          ...target,
           code,
           language: currentLanguage(),
           privacy_notice_version: PRIVACY_NOTICE_VERSION,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PHONE_CODE_LENGTH, sendPhoneCodeSchema } from '@shared/auth';
+import { PHONE_CODE_LENGTH, phoneNumberSchema } from '@shared/auth';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
+import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -16,16 +17,22 @@ import '../../i18n/features/auth';
 
 // The server's phone rule, and the required box saying the privacy notice was read: a number
 // without an account gets one when its code is entered, as on sign-up.
-const numberFormSchema = sendPhoneCodeSchema
-  .pick({ phone: true })
-  .extend({ accept_privacy: z.boolean().refine((v) => v, formMessage('privacyRequired')) });
+const acceptPrivacy = z.boolean().refine((v) => v, formMessage('privacyRequired'));
+const numberFormSchema = z.object({ phone: phoneNumberSchema, accept_privacy: acceptPrivacy });
+// By invitation the number is the visit's: only the privacy notice is asked.
+const inviteFormSchema = z.object({ phone: z.string(), accept_privacy: acceptPrivacy });
 type Values = z.infer<typeof numberFormSchema>;
 type FieldName = keyof Values;
 const FIELD_ORDER: FieldName[] = ['phone', 'accept_privacy'];
 
 const resolver = zodResolver(numberFormSchema, { error: formErrorMap });
+const inviteResolver = zodResolver(inviteFormSchema, { error: formErrorMap });
 
 interface PhoneNumberStepProps {
+  /** The code goes to the number of the invitation the person came from. */
+  byInvite: boolean;
+  /** Type a number instead of the invitation's. */
+  onTypeNumber: () => void;
   /** Kept when coming back from the code step. */
   defaultPhone: string;
   defaultAccepted: boolean;
@@ -39,6 +46,8 @@ interface PhoneNumberStepProps {
 
 /** Phone sign-in, first step: the number to send a code to, and the privacy notice. */
 export function PhoneNumberStep({
+  byInvite,
+  onTypeNumber,
   defaultPhone,
   defaultAccepted,
   focusOnMount,
@@ -50,7 +59,7 @@ export function PhoneNumberStep({
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<Values>({
     defaultValues: { phone: defaultPhone, accept_privacy: defaultAccepted },
-    resolver,
+    resolver: byInvite ? inviteResolver : resolver,
     // Focus is moved by hand, to the first invalid field on screen.
     shouldFocusError: false,
   });
@@ -90,16 +99,36 @@ export function PhoneNumberStep({
     <form noValidate onSubmit={submit} className="grid gap-4" aria-busy={isSubmitting}>
       {failure ? <AuthErrorAlert error={failure} /> : null}
 
-      <FormField
-        id="phone-number"
-        label={t('auth.phone.phone')}
-        hint={t('auth.phone.phoneHint', { length: PHONE_CODE_LENGTH })}
-        error={message(errors.phone?.message)}
-      >
-        {(field) => (
-          <Input {...field} type="tel" inputMode="tel" autoComplete="tel" {...register('phone')} />
-        )}
-      </FormField>
+      {byInvite ? (
+        <div className="grid gap-2">
+          <p className="text-sm">{t('auth.phone.byInvite')}</p>
+          <Button
+            type="button"
+            variant="link"
+            className="h-auto justify-self-start p-0"
+            onClick={onTypeNumber}
+          >
+            {t('auth.phone.otherNumber')}
+          </Button>
+        </div>
+      ) : (
+        <FormField
+          id="phone-number"
+          label={t('auth.phone.phone')}
+          hint={t('auth.phone.phoneHint', { length: PHONE_CODE_LENGTH })}
+          error={message(errors.phone?.message)}
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              {...register('phone')}
+            />
+          )}
+        </FormField>
+      )}
 
       <Controller
         control={control}

@@ -16,7 +16,7 @@ function phoneServer(extra: Record<string, Handler> = {}) {
   return stubFetch({
     ...noFeaturedDoctors,
     'GET /api/me': session.me,
-    'POST /api/auth/phone-number/send-otp': () => jsonResponse({ sent: true }),
+    'POST /api/auth/phone-number/send-otp': () => jsonResponse({ sent: true, to: '09•• ••• 567' }),
     'POST /api/auth/phone-number/verify': () => {
       session.signedIn = true;
       return jsonResponse({ user: authUser });
@@ -163,17 +163,40 @@ describe('Auth screen – phone number', { timeout: 20_000 }, () => {
     expect(calls(fetchMock, 'POST', '/api/auth/phone-number/send-otp')).toHaveLength(1);
   });
 
-  it('signs in with the code and returns to the invitation', async () => {
+  it('signs in with the code and returns to the invitation, typing no number', async () => {
     const user = userEvent.setup();
     const fetchMock = phoneServer();
-    const { router } = renderApp('/auth?via=phone&redirect=%2Ffeedback%3Finvite%3Dabc123');
+    const invite = 'abc123abc123abc123';
+    const { router } = renderApp(
+      `/auth?via=phone&redirect=${encodeURIComponent(`/feedback?invite=${invite}`)}`,
+    );
 
-    const code = await sendCode(user);
-    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect(code).toHaveAccessibleDescription(`Vui lòng nhập mã gồm 6 chữ số. ${SENT}`);
-    await user.type(code, '12a');
+    // The link came to the patient's phone: the code goes back to that number.
+    expect(
+      await screen.findByText(/gửi mã tới số điện thoại phòng khám đã ghi cho lượt khám này/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Số điện thoại')).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Tôi đã đọc và đồng ý với thông báo về quyền riêng tư',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Gửi mã' }));
+    const code = await screen.findByLabelText('Mã xác thực');
+    expect(bodies(fetchMock, '/api/auth/phone-number/send-otp')).toEqual([
+      { invite, language: 'vi' },
+    ]);
+    // The page names the number by its last digits, as the server said.
+    expect(
+      paragraph(
+        'Chúng tôi đã gửi mã gồm 6 chữ số tới số 09•• ••• 567. Mã có hiệu lực trong 5 phút.',
+      ),
+    ).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(calls(fetchMock, 'POST', '/api/auth/phone-number/verify')).toHaveLength(0);
 
     await user.clear(code);
@@ -181,16 +204,25 @@ describe('Auth screen – phone number', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/feedback'));
-    expect(router.state.location.search).toBe('?invite=abc123');
+    expect(router.state.location.search).toBe(`?invite=${invite}`);
     expect(bodies(fetchMock, '/api/auth/phone-number/verify')).toEqual([
-      {
-        phone: '090 123 4567',
-        code: '123456',
-        language: 'vi',
-        privacy_notice_version: PRIVACY_NOTICE_VERSION,
-      },
+      { invite, code: '123456', language: 'vi', privacy_notice_version: PRIVACY_NOTICE_VERSION },
     ]);
     expect(await screen.findByText('Đăng nhập thành công!')).toBeInTheDocument();
+  });
+
+  it('lets a person invited on another phone type their own number', async () => {
+    const user = userEvent.setup();
+    const fetchMock = phoneServer();
+    renderApp(
+      `/auth?via=phone&redirect=${encodeURIComponent('/feedback?invite=abc123abc123abc123')}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Dùng số điện thoại khác' }));
+    await sendCode(user);
+    expect(paragraph(SENT)).toBeInTheDocument();
+    expect(bodies(fetchMock, '/api/auth/phone-number/send-otp')).toEqual([
+      { phone: '090 123 4567', language: 'vi' },
+    ]);
   });
 
   it.each([

@@ -12,6 +12,11 @@ import '../../i18n/features/auth';
 export const RESEND_SECONDS = 60;
 
 interface PhoneSignInProps {
+  /**
+   * The signed invitation the person came from (a link sent to their phone): the code can go to
+   * the number the clinic recorded, without typing it.
+   */
+  invite?: string;
   /** A session is open. */
   onSignedIn: () => void;
   /** Back to e-mail and password. */
@@ -22,19 +27,26 @@ interface PhoneSignInProps {
  * Sign-in with a code sent by SMS: the number (and the privacy notice, since a new number gets an
  * account), then the code. The message is in the language the page is shown in.
  */
-export function PhoneSignIn({ onSignedIn, onUseEmail }: PhoneSignInProps) {
+export function PhoneSignIn({ invite, onSignedIn, onUseEmail }: PhoneSignInProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'number' | 'code'>('number');
   const [phone, setPhone] = useState('');
+  // The invitation's number, until the person chooses to type another one.
+  const [byInvite, setByInvite] = useState(Boolean(invite));
+  /** The number as the page shows it: as typed, or the invitation's last digits. */
+  const [shownPhone, setShownPhone] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [cameBack, setCameBack] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
 
+  const to = (number: string) => (byInvite && invite ? { invite } : { phone: number });
+
   const send = async (number: string) => {
     try {
-      await api('POST /api/auth/phone-number/send-otp', {
-        body: { phone: number, language: currentLanguage() },
+      const sent = await api('POST /api/auth/phone-number/send-otp', {
+        body: { ...to(number), language: currentLanguage() },
       });
+      setShownPhone(byInvite ? sent.to : number);
       setResendAt(Date.now() + RESEND_SECONDS * 1000);
     } catch (error) {
       // Too many codes asked for: the server says when the next one may be.
@@ -48,6 +60,8 @@ export function PhoneSignIn({ onSignedIn, onUseEmail }: PhoneSignInProps) {
     <div className="grid gap-4">
       {step === 'number' ? (
         <PhoneNumberStep
+          byInvite={byInvite}
+          onTypeNumber={() => setByInvite(false)}
           defaultPhone={phone}
           defaultAccepted={accepted}
           focusOnMount={cameBack}
@@ -60,13 +74,15 @@ export function PhoneSignIn({ onSignedIn, onUseEmail }: PhoneSignInProps) {
         />
       ) : (
         <PhoneCodeStep
-          phone={phone}
+          phone={shownPhone}
+          target={to(phone)}
           resendAt={resendAt}
           onResend={() => send(phone)}
           onCodeExpired={() => setResendAt(null)}
           onSignedIn={onSignedIn}
           onOtherNumber={() => {
             setCameBack(true);
+            setByInvite(false);
             setStep('number');
           }}
         />

@@ -41,6 +41,22 @@ export async function claimInvite(
   return claimFoundVisit(db, userId, visit);
 }
 
+/**
+ * The number a signed invitation's visit was recorded with, while the invitation works (the
+ * code for signing in goes there); null for a forged, altered or expired one.
+ */
+export async function invitePhone(
+  db: DbOrTx,
+  signer: InviteSigner,
+  token: string,
+): Promise<string | null> {
+  const signed = signer.verify(token);
+  if (!signed) return null;
+  const visit = await findVisitById(db, signed.visitId);
+  const current = visit && Math.floor(visit.expires_at.getTime() / 1000) === signed.expires;
+  return current && visit.expires_at > new Date() ? visit.phone : null;
+}
+
 export async function myVisit(db: DbOrTx, userId: string, doctorId: string): Promise<MyVisit> {
   return { visited: await hasVisitedDoctor(db, userId, doctorId) };
 }

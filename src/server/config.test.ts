@@ -27,4 +27,13 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  it('takes an SMS gateway as smpp:// or ssmpp://, and Zalo only with everything it needs', () => {
+    const url = 'smpp://clinic:s3cret@sms.example.vn:2775';
+    expect(loadConfig({ SMPP_URL: url }).SMPP_URL).toBe(url);
+    expect(loadConfig({ SMPP_URL: url.replace('smpp', 'ssmpp') }).SMPP_URL).toMatch(/^ssmpp:/);
+    expect(() => loadConfig({ SMPP_URL: 'http://sms.example.vn' })).toThrow(/SMPP_URL/);
+    expect(() => loadConfig({ SMPP_URL: 'smpp://sms.example.vn:2775' })).toThrow(/SMPP_URL/);
+    expect(() => loadConfig({ ZALO_APP_ID: '1234567890' })).toThrow(/ZALO_SECRET_KEY/);
+  });
 });

@@ -35,7 +35,7 @@ const configSchema = z.object({
   /** SMS gateway (SMPP 3.4): smpp://system_id:password@host:port, or ssmpp:// for TLS. */
   SMPP_URL: z
     .string()
-    .regex(/^ssmpp?:\/\/[^:@/]+:[^@/]*@[^/]+$/, 'must be an smpp://user:password@host:port URL')
+    .regex(/^s?smpp:\/\/[^:@/]+:[^@/]*@[^/]+$/, 'must be an smpp://user:password@host:port URL')
     .optional(),
   /** When invitations wait (the clinics' clock): 'HH:MM-HH:MM', or 'none'. */
   QUIET_HOURS: z

@@ -18,9 +18,10 @@ import { measureBundle } from './bundle';
 import { explainDirectory } from './explain';
 import { feedbackScenario, mintSessions, type Patient, signInUsers } from './feedback';
 import { generateDataset } from './generate';
-import { invitationsScenario } from './invitations';
+import { invitationsScenario, quietExistingMessages } from './invitations';
 import { runLighthouse } from './lighthouse';
 import { loadAverage, machineInfo } from './machine';
+import { startMessageServers } from './message-servers';
 import { type Phase, parseOptions } from './options';
 import { measurePageLoads } from './page-load';
 import { dropDatabase, resetDatabase, withClient, withDatabase } from './pg';
@@ -169,9 +170,7 @@ async function main() {
   }
 
   // ---- full dataset on PostgreSQL: directory + dashboard, EXPLAIN, feedback, real-time
-  const needsFull = (['explain', 'full', 'feedback', 'realtime', 'invitations'] as Phase[]).some(
-    has,
-  );
+  const needsFull = (['explain', 'full', 'feedback', 'realtime'] as Phase[]).some(has);
   if (needsFull) {
     let server: ServerHandle | undefined;
     try {
@@ -240,14 +239,44 @@ async function main() {
           if (rt) results.realtime = { ...rt, rssAtRestMb: rssAtRest };
         }
       }
-      if (has('invitations')) {
+    } finally {
+      await server?.stop();
+    }
+  }
+
+  // ---- invitations: a server of their own whose channels reach local providers (the other
+  // servers, with no providers configured, would take the messages into their dev outboxes).
+  if (has('invitations')) {
+    const providers = await startMessageServers();
+    await quietExistingMessages(o.databaseUrl);
+    let server: ServerHandle | undefined;
+    try {
+      const start = await phase(results, 'start invitations', () =>
+        timedStart({
+          label: 'invitations',
+          databaseUrl: o.databaseUrl,
+          seedDemo: false,
+          env: providers.env,
+        }),
+      );
+      server = start?.server;
+      const s = server;
+      if (s) {
         results.invitations = await phase(results, 'invitations', async () => {
           const before = await s.cpuMs();
-          const out = await invitationsScenario(s.url, o.databaseUrl, await adminSession(s));
+          const out = await invitationsScenario(
+            s.url,
+            o.databaseUrl,
+            await adminSession(s),
+            providers,
+          );
           const after = await s.cpuMs();
           log(
-            `  import of ${out.visits} visits with e-mails: ${out.requestMs} ms, ` +
-              `${out.outboxRows} invitations queued, health max ${out.healthDuringImport.maxMs} ms`,
+            `  import of ${out.visits} visits: ${out.requestMs} ms, ${out.outboxRows} invitations ` +
+              `queued, all sent in ${out.sendingSeconds} s ` +
+              `(${(out.channels ?? []).map((c) => `${c.channel} ${c.perSecond}/s`).join(', ')}), ` +
+              `health max ${out.healthDuringImport.maxMs} ms during the import, ` +
+              `p99 ${out.healthDuringSending?.p99Ms} ms while sending`,
           );
           return {
             ...out,
@@ -260,6 +289,7 @@ async function main() {
       }
     } finally {
       await server?.stop();
+      await providers.close();
     }
   }
 

@@ -410,6 +410,23 @@ function otherChecks(r: BenchResults): Row[] {
         met: inv.healthDuringImport.maxMs < DURING_IMPORT_MS,
       },
     );
+    if (inv.channels && inv.healthDuringSending) {
+      const sent = inv.channels.reduce((sum, c) => sum + c.sent, 0);
+      out.push(
+        {
+          target: 'every queued invitation sent, on its channel',
+          subject: inv.channels.map((c) => `${c.channel} ${c.sent}/${c.queued}`).join(', '),
+          value: `${sent} of ${inv.outboxRows} in ${fmt(inv.sendingSeconds ?? 0, 1)} s`,
+          met: sent === inv.outboxRows && inv.channels.every((c) => c.queued > 0),
+        },
+        {
+          target: `other requests answered < ${DURING_IMPORT_MS} ms while sending`,
+          subject: 'GET /api/health p99',
+          value: `p99 ${inv.healthDuringSending.p99Ms} ms (${inv.healthDuringSending.count} requests)`,
+          met: inv.healthDuringSending.p99Ms < DURING_IMPORT_MS,
+        },
+      );
+    }
   }
   for (const p of r.bundle?.pages ?? []) {
     out.push({

@@ -36,7 +36,11 @@ export function createTransport(options: {
     headers: m.headers ?? undefined,
   });
   if (smtpUrl) {
-    const smtp = nodemailer.createTransport(smtpUrl);
+    // Pooled: the worker sends one message after another, so one kept connection saves a TCP
+    // (and TLS) handshake and a greeting per message.
+    const url = new URL(smtpUrl);
+    if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+    const smtp = nodemailer.createTransport(url.toString());
     return {
       send: async (m) => {
         await smtp.sendMail(envelope(m));

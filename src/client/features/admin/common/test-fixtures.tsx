@@ -209,6 +209,7 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     ],
     messages: [
       { month: '2025-05', channel: 'email', sent: 40, delivered: 0, failed: 1 },
+      { month: '2025-05', channel: 'zalo', sent: 2100, delivered: 2050, failed: 2 },
       { month: '2025-05', channel: 'sms', sent: 1234, delivered: 1200, failed: 3 },
       { month: '2025-04', channel: 'sms', sent: 980, delivered: 970, failed: 0 },
     ],

@@ -81,5 +81,7 @@ describe('Admin dashboard', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /SMS 1\.234 1\.200 3/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /E-mail 40 — 1/ })).toBeInTheDocument();
+    // Zalo's receipts say what was delivered, as the SMS gateway's do.
+    expect(within(table).getByRole('row', { name: /Zalo 2\.100 2\.050 2/ })).toBeInTheDocument();
   });
 });

@@ -34,7 +34,8 @@ export function MessagesPerMonth({ messages }: { messages: Dashboard['messages']
               <td className="py-2">{t(`admin.dashboard.messages.channels.${m.channel}`)}</td>
               <td className="py-2 text-end tabular-nums">{format.number(m.sent)}</td>
               <td className="py-2 text-end tabular-nums">
-                {m.channel === 'sms' ? format.number(m.delivered) : t('admin.common.dash')}
+                {/* Only the phone channels' providers send delivery receipts. */}
+                {m.channel === 'email' ? t('admin.common.dash') : format.number(m.delivered)}
               </td>
               <td className="py-2 text-end tabular-nums">{format.number(m.failed)}</td>
             </tr>

@@ -1,4 +1,4 @@
-import { Fragment, startTransition, useOptimistic } from 'react';
+import { Fragment, useState } from 'react';
 import type { DeferredSelectProps } from './deferred-select';
 import { type DeferredStart, useDeferredTrigger } from './deferred-widget';
 import {
@@ -24,13 +24,17 @@ export function SelectMenu({
   className,
 }: DeferredSelectProps & { start: DeferredStart }) {
   const triggerRef = useDeferredTrigger<HTMLButtonElement>(start);
-  // The choice shows at once, while the change it causes (a navigation, in a transition) loads.
-  const [shown, showChoice] = useOptimistic(value);
-  const choose = (next: string) =>
-    startTransition(() => {
-      showChoice(next);
-      onValueChange(next);
-    });
+  // The choice shows at once (an urgent update, with the menu's closing), while the change it
+  // causes (a navigation, which React Router runs as a transition) loads; once `value` moves on,
+  // it shows `value` again.
+  const [choice, setChoice] = useState<{ value: string; over: string } | null>(null);
+  // `value` moved on (the choice arrived, or another change did, e.g. Back): the choice is done.
+  if (choice && choice.over !== value) setChoice(null);
+  const shown = choice && choice.over === value ? choice.value : value;
+  const choose = (next: string) => {
+    setChoice({ value: next, over: value });
+    onValueChange(next);
+  };
   return (
     <Select value={shown} onValueChange={choose} defaultOpen={start.open}>
       <SelectTrigger id={id} ref={triggerRef} className={className}>

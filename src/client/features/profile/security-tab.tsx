@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { ChangePasswordCard } from './change-password-card';
 import { TwoFactorCard } from './two-factor-card';
+import '../../i18n/features/profile';
 
 /** Password and two-factor settings; a phone account has neither, its code is its key. */
 export function SecurityTab({ user }: { user: MeResponse }) {

@@ -3,7 +3,7 @@ import { PASSWORD_MIN, signInSchema, signUpSchema } from '@shared/auth';
 import { PRIVACY_NOTICE_VERSION } from '@shared/privacy';
 import { Smartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import { formErrorMap, formMessage, useFormMessage } from '../../components/form
 import { PasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { currentLanguage } from '../../i18n';
@@ -21,6 +20,8 @@ import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
 import { AuthErrorAlert } from './auth-error-alert';
 import { EmailField } from './email-field';
+import { OtherWay } from './other-way';
+import { PrivacyNoticeCheckbox } from './privacy-notice-checkbox';
 import '../../i18n/features/auth';
 
 export type AuthMode = 'login' | 'signup';
@@ -223,39 +224,10 @@ export function AuthForm({
       />
 
       {mode === 'signup' ? (
-        <Controller
+        <PrivacyNoticeCheckbox
           control={form.control}
           name="accept_privacy"
-          render={({ field, fieldState }) => (
-            <div className="grid gap-1">
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id="auth-accept-privacy"
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? 'auth-accept-privacy-error' : undefined}
-                  className="mt-0.5"
-                />
-                <label htmlFor="auth-accept-privacy" className="text-sm leading-snug">
-                  {t('auth.signup.acceptPrivacy')}{' '}
-                  <Link
-                    to="/privacy"
-                    target="_blank"
-                    className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {t('auth.signup.privacyLink')}
-                  </Link>
-                </label>
-              </div>
-              {fieldState.error ? (
-                <p id="auth-accept-privacy-error" className="text-destructive text-sm">
-                  {message(fieldState.error.message)}
-                </p>
-              ) : null}
-            </div>
-          )}
+          id="auth-accept-privacy"
         />
       ) : null}
 
@@ -269,17 +241,9 @@ export function AuthForm({
       </SubmitButton>
 
       {mode === 'login' && onUsePhone ? (
-        <>
-          <div className="flex items-center gap-3 text-muted-foreground text-sm">
-            <span aria-hidden="true" className="h-px flex-1 bg-border" />
-            {t('auth.phone.or')}
-            <span aria-hidden="true" className="h-px flex-1 bg-border" />
-          </div>
-          <Button type="button" variant="outline" size="lg" className="w-full" onClick={onUsePhone}>
-            <Smartphone aria-hidden="true" />
-            {t('auth.phone.switch')}
-          </Button>
-        </>
+        <OtherWay icon={<Smartphone aria-hidden="true" />} onClick={onUsePhone}>
+          {t('auth.phone.switch')}
+        </OtherWay>
       ) : null}
 
       <p className="text-center text-muted-foreground text-sm">

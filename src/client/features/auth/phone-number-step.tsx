@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PHONE_CODE_LENGTH, phoneNumberSchema } from '@shared/auth';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { formErrorMap, formMessage, useFormMessage } from '../../components/forms/form-messages';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { AuthErrorAlert } from './auth-error-alert';
+import { PrivacyNoticeCheckbox } from './privacy-notice-checkbox';
 import '../../i18n/features/auth';
 
 // The server's phone rule, and the required box saying the privacy notice was read: a number
@@ -130,40 +129,7 @@ export function PhoneNumberStep({
         </FormField>
       )}
 
-      <Controller
-        control={control}
-        name="accept_privacy"
-        render={({ field, fieldState }) => (
-          <div className="grid gap-1">
-            <div className="flex items-start gap-3">
-              <Checkbox
-                id="phone-accept-privacy"
-                ref={field.ref}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={fieldState.error ? 'phone-accept-privacy-error' : undefined}
-                className="mt-0.5"
-              />
-              <label htmlFor="phone-accept-privacy" className="text-sm leading-snug">
-                {t('auth.signup.acceptPrivacy')}{' '}
-                <Link
-                  to="/privacy"
-                  target="_blank"
-                  className="rounded-sm text-primary underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-                >
-                  {t('auth.signup.privacyLink')}
-                </Link>
-              </label>
-            </div>
-            {fieldState.error ? (
-              <p id="phone-accept-privacy-error" className="text-destructive text-sm">
-                {message(fieldState.error.message)}
-              </p>
-            ) : null}
-          </div>
-        )}
-      />
+      <PrivacyNoticeCheckbox control={control} name="accept_privacy" id="phone-accept-privacy" />
 
       <SubmitButton
         pending={isSubmitting}

@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
 import { currentLanguage } from '../../i18n';
 import { api, retryAfterSeconds } from '../../lib/api';
+import { OtherWay } from './other-way';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberStep } from './phone-number-step';
 import '../../i18n/features/auth';
@@ -88,15 +88,9 @@ export function PhoneSignIn({ invite, onSignedIn, onUseEmail }: PhoneSignInProps
         />
       )}
 
-      <div className="flex items-center gap-3 text-muted-foreground text-sm">
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        {t('auth.phone.or')}
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-      </div>
-      <Button type="button" variant="outline" size="lg" className="w-full" onClick={onUseEmail}>
-        <Mail aria-hidden="true" />
+      <OtherWay icon={<Mail aria-hidden="true" />} onClick={onUseEmail}>
         {t('auth.phone.useEmail')}
-      </Button>
+      </OtherWay>
     </div>
   );
 }

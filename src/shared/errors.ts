@@ -76,6 +76,7 @@ export interface ErrorDetails {
     reason?:
       | 'own_admin_role'
       | 'last_admin'
+      | 'phone_account'
       | 'self_delete'
       | 'clinic_has_doctors'
       | 'specialty_exists'

@@ -21,8 +21,12 @@ export type CloseAccountReviews = (typeof CLOSE_ACCOUNT_REVIEW_CHOICES)[number];
 
 /** DELETE /api/me/account: re-authentication and the choice for published reviews. */
 export const closeAccountSchema = z.strictObject({
-  password: z.string().min(1).max(128),
-  /** Required when two-factor authentication is on: a current TOTP code. */
+  /** The password; a phone account, which has none, gives the code sent to its phone instead. */
+  password: z.string().min(1).max(128).optional(),
+  /**
+   * A current TOTP code when two-factor authentication is on; for a phone account, the code
+   * just sent to its phone.
+   */
   code: z
     .string()
     .trim()

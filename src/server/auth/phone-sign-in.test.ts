@@ -251,4 +251,51 @@ describe('sign-in with a phone number', () => {
     });
     expect(both.status).toBe(400);
   });
+
+  it('lets a phone account close itself with a code sent to its phone, having no password', async () => {
+    const phone = number();
+    await askCode(phone.typed, '198.51.100.70');
+    const cookie = cookieOf(
+      await signIn(phone.typed, (await lastCode(phone.e164)).code!, '198.51.100.70'),
+    );
+    const close = (body: Record<string, unknown>) =>
+      t.request('DELETE', '/api/me/account', { cookie, body: { reviews: 'remove', ...body } });
+
+    // No code, or a wrong one: refused, and the account stays.
+    expect((await (await close({})).json()).error.code).toBe('invalid_phone_code');
+    await askCode(phone.typed, '198.51.100.70');
+    const { code } = await lastCode(phone.e164);
+    expect((await (await close({ code: wrong(code!) })).json()).error.code).toBe(
+      'invalid_phone_code',
+    );
+    expect((await close({ password: 'anything-at-all' })).status).toBe(400);
+    const still = await t.database.db.select().from(users).where(eq(users.phoneNumber, phone.e164));
+    expect(still).toHaveLength(1);
+
+    const closed = await close({ code });
+    expect(closed.status, await closed.clone().text()).toBeLessThan(300);
+    const gone = await t.database.db.select().from(users).where(eq(users.phoneNumber, phone.e164));
+    expect(gone).toHaveLength(0);
+    // The number is free again: a new sign-in makes a new account.
+    await askCode(phone.typed, '198.51.100.71');
+    const again = await signIn(phone.typed, (await lastCode(phone.e164)).code!, '198.51.100.71');
+    expect(again.status).toBe(200);
+  });
+
+  it('gives a phone account no staff role: it has no password nor second factor', async () => {
+    const phone = number();
+    await askCode(phone.typed, '198.51.100.80');
+    await signIn(phone.typed, (await lastCode(phone.e164)).code!, '198.51.100.80');
+    const [account] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, phone.e164));
+    const admin = await t.createUser({ role: 'admin' });
+    const refused = await t.request('PUT', `/api/admin/users/${account!.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'staff' },
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.details).toEqual({ reason: 'phone_account' });
+  });
 });

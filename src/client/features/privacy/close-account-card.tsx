@@ -12,12 +12,14 @@ import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import '../../i18n/features/privacy';
+import { PhoneCodeConfirm } from './phone-code-confirm';
 
 const CHOICES: CloseAccountReviews[] = ['remove', 'anonymise'];
 
 /**
  * Profile → Privacy: closing the account for good, after the password (and a code when
- * two-factor is on), with the choice of what happens to the published reviews.
+ * two-factor is on; a phone account confirms with a code sent to its phone), with the choice of
+ * what happens to the published reviews.
  */
 export function CloseAccountCard({ user }: { user: MeResponse }) {
   const { t } = useTranslation();
@@ -27,9 +29,9 @@ export function CloseAccountCard({ user }: { user: MeResponse }) {
   const [reviews, setReviews] = useState<CloseAccountReviews>('remove');
   const [confirming, setConfirming] = useState(false);
 
-  const close = async (password: string, code: string) => {
+  const close = async (password: string | undefined, code: string) => {
     await api('DELETE /api/me/account', {
-      body: { password, reviews, ...(code ? { code } : {}) },
+      body: { ...(password ? { password } : {}), reviews, ...(code ? { code } : {}) },
     });
     toast.success(t('privacy.close.done'));
     await refresh();
@@ -39,7 +41,9 @@ export function CloseAccountCard({ user }: { user: MeResponse }) {
   return (
     <SectionCard
       title={t('privacy.close.title')}
-      description={t('privacy.close.description')}
+      description={t(
+        user.user.phone ? 'privacy.close.descriptionPhone' : 'privacy.close.description',
+      )}
       className="border-destructive/40"
       contentClassName="grid gap-5"
     >
@@ -61,7 +65,15 @@ export function CloseAccountCard({ user }: { user: MeResponse }) {
           </div>
         ))}
       </fieldset>
-      {confirming ? (
+      {confirming && user.user.phone ? (
+        <PhoneCodeConfirm
+          id={`${id}-confirm`}
+          phone={user.user.phone}
+          submitLabel={t('privacy.close.confirm')}
+          onConfirm={(code) => close(undefined, code)}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : confirming ? (
         <PasswordConfirmForm
           id={`${id}-confirm`}
           submitLabel={t('privacy.close.confirm')}

@@ -72,4 +72,42 @@ describe('Profile → Privacy', () => {
     expect(sent).toEqual({ password: 'my password', reviews: 'anonymise' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('closes a phone account with a code sent to its phone, as it has no password', async () => {
+    const user = userEvent.setup();
+    const base = meResponse();
+    const session = switchableSession(true, {
+      ...base,
+      user: { ...base.user, email: null, phone: '0912 345 678' },
+    });
+    const bodies: Record<string, unknown> = {};
+    stubFetch({
+      'GET /api/me': session.me,
+      'POST /api/auth/phone-number/send-otp': async (request) => {
+        bodies.send = await request.json();
+        return jsonResponse({ sent: true, to: '09•• ••• 678' });
+      },
+      'DELETE /api/me/account': async (request) => {
+        bodies.close = await request.json();
+        session.signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      'GET /api/doctors/featured': () => jsonResponse([]),
+    });
+    const { router } = renderApp('/profile?tab=privacy');
+    // No promise of a confirmation e-mail to an account without an address.
+    expect(
+      await screen.findByText(/sẽ bị xóa vĩnh viễn\. Không thể hoàn tác\./),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Đóng tài khoản của tôi' }));
+    expect(screen.queryByLabelText('Nhập mật khẩu để xác nhận')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gửi mã tới 0912 345 678' }));
+    await user.type(await screen.findByLabelText('Mã xác thực'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Đóng tài khoản vĩnh viễn' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bodies).toEqual({
+      send: { phone: '0912 345 678', language: 'vi' },
+      close: { reviews: 'remove', code: '123456' },
+    });
+  });
 });

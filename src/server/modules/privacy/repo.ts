@@ -3,7 +3,7 @@
  * auth's, auth/totp.ts), closing it (every call runs inside the closing transaction), withdrawing
  * a review and the retention job. The data export reads through export-repo.ts.
  */
-import { and, eq, inArray, isNotNull, like, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   accounts,
@@ -36,6 +36,15 @@ export async function credentialOf(db: DbOrTx, userId: string) {
     .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The number a phone account signs in with (E.164), if it is one. */
+export async function phoneNumberOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.phone ?? null;
 }
 
 // ---- closing an account ----
@@ -173,6 +182,21 @@ export async function deleteInvitationMessagesBefore(db: DbOrTx, cutoff: Date) {
   const rows = await db
     .delete(mailOutbox)
     .where(and(isNotNull(mailOutbox.purpose), lt(mailOutbox.created_at, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Deletes the text messages that are not invitations (sign-in codes) queued before `cutoff`. */
+export async function deleteSignInCodesBefore(db: DbOrTx, cutoff: Date) {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.purpose),
+        ne(mailOutbox.channel, 'email'),
+        lt(mailOutbox.created_at, cutoff),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return rows.length;
 }

@@ -78,6 +78,36 @@ describe('review retention', () => {
 });
 
 describe('message retention', () => {
+  it('deletes sign-in codes after a day, whatever their channel, and keeps e-mail', async () => {
+    const db = t.database.db;
+    const yesterday = new Date(Date.now() - 25 * 3_600_000);
+    const [oldCode, freshCode, oldMail] = await db
+      .insert(mailOutbox)
+      .values([
+        {
+          to_address: '+84900000011',
+          subject: '',
+          text_body: 'code 123456',
+          channel: 'sms',
+          created_at: yesterday,
+        },
+        { to_address: '+84900000012', subject: '', text_body: 'code 654321', channel: 'sms' },
+        {
+          to_address: 'b@example.com',
+          subject: 'Notice',
+          text_body: 'notice',
+          created_at: yesterday,
+        },
+      ])
+      .returning({ id: mailOutbox.id });
+    expect(await deleteExpiredMessages(db)).toBeGreaterThanOrEqual(1);
+    const left = await db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [oldCode!.id, freshCode!.id, oldMail!.id]));
+    expect(left.map((r) => r.id).sort()).toEqual([freshCode!.id, oldMail!.id].sort());
+  });
+
   it('deletes invitation messages after 90 days, and keeps the other mail', async () => {
     const db = t.database.db;
     const day = 86_400_000;

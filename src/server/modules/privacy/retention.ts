@@ -17,6 +17,7 @@ import { applyDelta } from '../ratings/repo';
 import { getSettings } from '../settings/service';
 import {
   deleteInvitationMessagesBefore,
+  deleteSignInCodesBefore,
   lockPublishedBefore,
   markArchived,
   tryTransactionLock,
@@ -54,10 +55,23 @@ export async function archiveExpiredReviews(db: Db, now = new Date()): Promise<n
 /** Days an invitation or reminder message (and its delivery status) is kept. */
 export const MESSAGE_RETENTION_DAYS = 90;
 
-/** Deletes invitation messages older than MESSAGE_RETENTION_DAYS; returns how many. */
+/**
+ * Hours a sign-in code's SMS is kept: it is useless after 5 minutes, and holds a number and a
+ * code; a day leaves time to look into a delivery problem.
+ */
+export const SIGN_IN_CODE_RETENTION_HOURS = 24;
+
+/**
+ * Deletes invitation messages older than MESSAGE_RETENTION_DAYS and sign-in codes older than
+ * SIGN_IN_CODE_RETENTION_HOURS; returns how many.
+ */
 export async function deleteExpiredMessages(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - MESSAGE_RETENTION_DAYS * 86_400_000);
-  return deleteInvitationMessagesBefore(db, cutoff);
+  const codesCutoff = new Date(now.getTime() - SIGN_IN_CODE_RETENTION_HOURS * 3_600_000);
+  return (
+    (await deleteInvitationMessagesBefore(db, cutoff)) +
+    (await deleteSignInCodesBefore(db, codesCutoff))
+  );
 }
 
 /** Runs a pass soon after start, then every `intervalMs` (hourly by default), until stopped. */

@@ -24,16 +24,34 @@ export async function reauthenticate(
   db: Db,
   auth: Auth,
   userId: string,
-  password: string,
+  password: string | undefined,
   code: string | undefined,
 ) {
   const row = await repo.credentialOf(db, userId);
+  if (!row) return confirmByPhoneCode(db, auth, userId, code);
   const context = await auth.$context;
-  const ok = row?.hash ? await context.password.verify({ hash: row.hash, password }) : false;
+  const ok = password ? await context.password.verify({ hash: row.hash ?? '', password }) : false;
   if (!ok) throw new AppError('invalid_current_password', 'The password is incorrect');
-  if (!row?.twoFactorEnabled) return;
+  if (!row.twoFactorEnabled) return;
   if (!code || (await claimTotpCode(db, context.secretConfig, userId, code)) !== 'claimed')
     throw new AppError('invalid_two_factor_code', 'A current authenticator code is required');
+}
+
+/**
+ * A phone account has no password: it confirms with the code just sent to its phone, checked
+ * (and its tries counted) by the auth library as at sign-in, without opening a session.
+ */
+async function confirmByPhoneCode(db: Db, auth: Auth, userId: string, code: string | undefined) {
+  const phone = await repo.phoneNumberOf(db, userId);
+  if (!phone) throw new AppError('invalid_current_password', 'The password is incorrect');
+  if (!code) throw new AppError('invalid_phone_code', 'The code sent to the phone is required');
+  try {
+    await auth.api.verifyPhoneNumber({
+      body: { phoneNumber: phone, code, disableSession: true },
+    });
+  } catch {
+    throw new AppError('invalid_phone_code', 'The code is not correct or has expired');
+  }
 }
 
 /**

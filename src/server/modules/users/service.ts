@@ -1,4 +1,5 @@
 import type { AdminUser, RoleChange } from '../../../shared/admin';
+import { isPhoneAccountEmail } from '../../../shared/auth';
 import type { Role } from '../../../shared/constants';
 import type { Paged } from '../../../shared/doctors';
 import { fullName } from '../../../shared/names';
@@ -22,7 +23,8 @@ import {
 } from './repo';
 
 /**
- * Changes a user's role. An admin cannot drop their own admin role and the last admin cannot be
+ * Changes a user's role. A phone account (signed in by a code, no password) gets no staff role.
+ * An admin cannot drop their own admin role and the last admin cannot be
  * removed; losing the admin role ends that user's sessions at once, and losing the right to manage
  * visits revokes the API keys they created. Audited in the same transaction.
  */
@@ -38,6 +40,9 @@ export async function changeRole(
     if (!target) throw notFound('User');
     const from = (target.role as Role | null) ?? null;
     if (from === role) return { user_id: targetId, role };
+    // Staff sign in with e-mail, password and two-factor; a phone account has none of them.
+    if (role && isPhoneAccountEmail(target.email))
+      throw conflict('A phone account cannot hold a staff role', { reason: 'phone_account' });
     if (from === 'admin') {
       if (targetId === actor.userId)
         throw conflict('You cannot remove your own admin role', { reason: 'own_admin_role' });

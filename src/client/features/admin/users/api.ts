@@ -67,7 +67,7 @@ export function useSetRole() {
   );
 }
 
-const CONFLICT_REASONS = ['own_admin_role', 'self_delete', 'last_admin'] as const;
+const CONFLICT_REASONS = ['own_admin_role', 'self_delete', 'last_admin', 'phone_account'] as const;
 
 /**
  * The message for a failed user change: the server's 409 reasons (own admin role, deleting

@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'reply_not_allowed',
   'edit_pending',
   'consent_required',
+  // Service-recovery cases.
+  'contact_not_allowed',
   // Accounts (the auth library's errors, renamed).
   'invalid_credentials',
   'email_taken',

@@ -67,6 +67,8 @@ export const submitFeedbackSchema = z.strictObject({
    * or another version is refused with `consent_required`, which says why in words.
    */
   consent_version: z.string().max(20).optional(),
+  /** The author allows the clinic to contact them about this visit; never assumed. */
+  contact_consent: z.boolean().optional(),
 });
 export type SubmitFeedback = z.infer<typeof submitFeedbackSchema>;
 
@@ -201,6 +203,8 @@ export interface AdminFeedback extends ReviewContent {
   reports: { reason: string; note: string | null; created_at: string; counted: boolean }[];
   /** Written by someone who held the staff or admin role when submitting. */
   author_is_staff: boolean;
+  /** Its service-recovery case, if one was opened. */
+  case_id: string | null;
   /** Held by the spike guard, and by which rule. */
   held_for_spike: boolean;
   held_reason: SpikeReason | null;

@@ -21,17 +21,26 @@ export const PERMISSIONS = [
   'reply_as_clinic',
   /** The doctor portal of the doctor record linked to the account, and replies as that doctor. */
   'reply_as_doctor',
+  /** Service-recovery cases of the clinics one works for: own, contact the patient, resolve. */
+  'manage_cases',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * admin: everything (the portal answers only for an account linked to a doctor record);
- * staff: moderation and replies for the clinic, visits and API keys, announcements;
+ * staff: moderation, replies and service-recovery cases for the clinic, visits and API keys,
+ * announcements (narrowed to their clinics when assigned to some);
  * doctor: the portal of their own record.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  staff: ['moderate_feedback', 'manage_visits', 'manage_announcements', 'reply_as_clinic'],
+  staff: [
+    'moderate_feedback',
+    'manage_visits',
+    'manage_announcements',
+    'reply_as_clinic',
+    'manage_cases',
+  ],
   doctor: ['reply_as_doctor'],
 };
 

@@ -28,6 +28,12 @@ export const SETTING_FIELDS = {
    * job (out of public view and the score). 0 keeps reviews without limit.
    */
   review_retention_months: { default: 0, min: 0, max: 600, step: 1 },
+  /** A submitted review with an overall rating at or below this opens a case; 0: never. */
+  case_overall_threshold: { default: 2, min: 0, max: 4, step: 1 },
+  /** A submitted review with any criterion at or below this opens a case; 0: never. */
+  case_criterion_threshold: { default: 2, min: 0, max: 4, step: 1 },
+  /** Hours a new case has before it is overdue and its owner and clinic staff are told. */
+  case_due_hours: { default: 48, min: 1, max: 720, step: 1 },
 } as const satisfies Record<string, SettingField>;
 
 export type SettingKey = keyof typeof SETTING_FIELDS;

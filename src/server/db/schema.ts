@@ -22,6 +22,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CASE_ENTRY_KINDS, CASE_ORIGINS, CASE_STATUSES } from '../../shared/cases';
 import {
   APPEAL_STATUSES,
   DECISION_REASONS,
@@ -460,6 +461,8 @@ export const feedback = pgTable(
     /** The consent-to-publish text version the author accepted, and when (null before 0014). */
     consent_version: varchar('consent_version', { length: 20 }),
     consent_at: timestamp('consent_at', { withTimezone: true }),
+    /** The author's own choice (unticked by default) that the clinic may contact them about it. */
+    contact_consent: boolean('contact_consent').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -883,5 +886,88 @@ export const feedbackReplies = pgTable(
       .where(sql`${t.side} = 'author' and ${t.status} <> 'withdrawn'`),
     index('feedback_replies_status_idx').on(t.status, t.created_at),
     index('feedback_replies_doctor_idx').on(t.doctor_id),
+  ],
+);
+
+// ---------------------------------------------------------------- clinic scope and cases
+
+/** Staff assigned to clinics work on those clinics only; staff without a row work chain-wide. */
+export const staffClinics = pgTable(
+  'staff_clinics',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinic_id: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'staff_clinics_pk', columns: [t.user_id, t.clinic_id] }),
+    index('staff_clinics_clinic_id_idx').on(t.clinic_id),
+  ],
+);
+
+/** A service-recovery case about one review (see src/shared/cases.ts for its rules). */
+export const serviceCases = pgTable(
+  'service_cases',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .unique('service_cases_feedback_uq')
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** The reviewed doctor's clinic when the case opened: whose staff own it. */
+    clinic_id: uuid('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    owner_id: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('open'),
+    origin: text('origin').notNull(),
+    due_at: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Set when the overdue notice went out, so it goes out once. */
+    overdue_notified_at: timestamp('overdue_notified_at', { withTimezone: true }),
+    first_contact_at: timestamp('first_contact_at', { withTimezone: true }),
+    /** When it was resolved or closed. */
+    ended_at: timestamp('ended_at', { withTimezone: true }),
+    close_reason: varchar('close_reason', { length: 30 }),
+    opened_by: uuid('opened_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('service_cases_status_ck', inList('status', CASE_STATUSES)),
+    check('service_cases_origin_ck', inList('origin', CASE_ORIGINS)),
+    check(
+      'service_cases_close_reason_ck',
+      sql`(${t.status} = 'closed') = (${t.close_reason} is not null)`,
+    ),
+    index('service_cases_active_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.status} in ('open', 'contacted')`),
+    index('service_cases_clinic_status_idx').on(t.clinic_id, t.status, t.created_at),
+    index('service_cases_owner_idx').on(t.owner_id, t.status),
+    index('service_cases_created_at_idx').on(t.created_at),
+  ],
+);
+
+export const serviceCaseEntries = pgTable(
+  'service_case_entries',
+  {
+    id: id(),
+    case_id: uuid('case_id')
+      .notNull()
+      .references(() => serviceCases.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body'),
+    from_status: text('from_status'),
+    to_status: text('to_status'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('service_case_entries_kind_ck', inList('kind', CASE_ENTRY_KINDS)),
+    check('service_case_entries_body_len_ck', sql`char_length(${t.body}) <= 2000`),
+    index('service_case_entries_case_idx').on(t.case_id, t.created_at),
+    index('service_case_entries_author_idx').on(t.author_id),
   ],
 );

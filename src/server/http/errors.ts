@@ -32,6 +32,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   reply_not_allowed: 409,
   edit_pending: 409,
   consent_required: 400,
+  contact_not_allowed: 409,
   invalid_credentials: 401,
   email_taken: 409,
   email_not_verified: 403,

@@ -7,6 +7,7 @@ import { adminDoctorEndpoints } from './admin-doctors';
 import { adminOperationEndpoints } from './admin-operations';
 import { apiKeyEndpoints } from './api-keys';
 import { authEndpoints } from './auth';
+import { caseEndpoints, staffClinicEndpoints } from './cases';
 import { clinicEndpoints } from './clinics';
 import type { EndpointDefinition, EndpointMap } from './contract';
 import { doctorAccountEndpoints } from './doctor-accounts';
@@ -45,6 +46,8 @@ export const contract = {
   invitations: invitationEndpoints,
   metrics: metricsEndpoints,
   webhooks: webhookEndpoints,
+  staffClinics: staffClinicEndpoints,
+  cases: caseEndpoints,
 };
 
 /** Every endpoint definition, for the router's completeness check and the OpenAPI document. */
@@ -72,4 +75,6 @@ export type Endpoints = EndpointMap<typeof platformEndpoints> &
   EndpointMap<typeof specialtyEndpoints> &
   EndpointMap<typeof invitationEndpoints> &
   EndpointMap<typeof metricsEndpoints> &
-  EndpointMap<typeof webhookEndpoints>;
+  EndpointMap<typeof webhookEndpoints> &
+  EndpointMap<typeof staffClinicEndpoints> &
+  EndpointMap<typeof caseEndpoints>;

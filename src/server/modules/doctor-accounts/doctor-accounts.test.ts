@@ -24,7 +24,13 @@ describe('permission table', () => {
   it('gives admin every permission, staff moderation, visits and announcements, doctors the portal', () => {
     expect(ROLE_PERMISSIONS.admin).toEqual(PERMISSIONS);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual(
-      ['manage_announcements', 'manage_visits', 'moderate_feedback', 'reply_as_clinic'].sort(),
+      [
+        'manage_announcements',
+        'manage_cases',
+        'manage_visits',
+        'moderate_feedback',
+        'reply_as_clinic',
+      ].sort(),
     );
     expect(ROLE_PERMISSIONS.doctor).toEqual(['reply_as_doctor']);
   });

@@ -11,7 +11,7 @@ import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { applyDelta } from '../ratings/repo';
-import { conflictOfInterest, conflictTest } from './moderation';
+import { allInScope, conflictOfInterest, conflictTest } from './moderation';
 import {
   closeAppeal,
   insertAppeal,
@@ -49,7 +49,7 @@ export async function appealFeedback(db: Db, ctx: UserContext, id: string, messa
       metadata: { feedback_id: id, appealed_decision_by: row.decided_by },
     });
     await notifyAboutFeedback(tx, {
-      to: MODERATORS,
+      to: { ...MODERATORS, aboutDoctor: row.doctor_id },
       referenceId: id,
       text: APPEAL_RECEIVED_TEXT,
       link: `${publicUrl}/admin/feedback/moderate?id=${id}`,
@@ -74,7 +74,7 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
   return db.transaction(async (tx) => {
     const [row] = await repo.lockFeedback(tx, [id]);
     const appeal = row ? await lockPendingAppeal(tx, id) : undefined;
-    if (!row || !appeal) throw notFound('Appeal');
+    if (!row || !appeal || !(await allInScope(tx, ctx, [row]))) throw notFound('Appeal');
     if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
     if (await needsOtherModerator(tx, actorId, appeal.appealed_decision_by, row.user_id))
       throw new AppError(

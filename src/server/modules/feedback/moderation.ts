@@ -16,6 +16,7 @@ import {
   signalNotifications,
 } from '../notifications/notify';
 import { applyDelta } from '../ratings/repo';
+import { clinicScopeOf, inScope } from '../staff-clinics/service';
 import {
   type FeedbackEvent,
   insertEvents,
@@ -93,7 +94,8 @@ export async function moderate(
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const locked = await repo.lockFeedback(tx, unique);
-    if (locked.length !== unique.length) throw notFound('Feedback');
+    if (locked.length !== unique.length || !(await allInScope(tx, ctx, locked)))
+      throw notFound('Feedback');
     const isConflict = await conflictTest(tx, actorId);
     const conflicts = locked.filter(isConflict);
     if (conflicts.length > 0 && !options.bulk) throw conflictOfInterest();
@@ -246,13 +248,23 @@ export async function hidePublished(
   ]);
 }
 
+/** Reviews of doctors outside the moderator's clinics do not exist for them. */
+export async function allInScope(
+  tx: DbOrTx,
+  ctx: UserContext,
+  rows: readonly { clinic_id: string | null }[],
+) {
+  const scope = await clinicScopeOf(tx, ctx.viewer);
+  return rows.every((r) => inScope(scope, r.clinic_id));
+}
+
 /** A moderator hides a published review before deciding (it stops counting until restored). */
 export async function hideFeedback(db: Db, ctx: UserContext, id: string) {
   const actorId = ctx.viewer.userId;
   const { ip } = ctx;
   await db.transaction(async (tx) => {
     const [row] = await repo.lockFeedback(tx, [id]);
-    if (!row) throw notFound('Feedback');
+    if (!row || !(await allInScope(tx, ctx, [row]))) throw notFound('Feedback');
     if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
     if (row.status !== 'approved')
       throw new AppError('invalid_transition', `Feedback in status ${row.status} cannot be hidden`);

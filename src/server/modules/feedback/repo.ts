@@ -12,6 +12,7 @@ import {
   feedbackReports,
   idempotencyKeys,
   profiles,
+  serviceCases,
 } from '../../db/schema';
 import { everyWord } from '../../db/search';
 import { doctorSpecialty } from '../specialties/repo';
@@ -39,6 +40,10 @@ export async function lockFeedback(tx: DbOrTx, ids: string[]) {
       compliance: feedback.compliance,
       held_for_spike: feedback.held_for_spike,
       decided_by: feedback.decided_by,
+      /** The reviewed doctor's clinic: moderators assigned to clinics decide only theirs. */
+      clinic_id: sql<
+        string | null
+      >`(select d.clinic_id from doctors d where d.id = ${feedback.doctor_id})`,
       /** For the author's notices, which name the doctor. */
       doctor_name: sql<string>`(select d.name from doctors d where d.id = ${feedback.doctor_id})`,
     })
@@ -146,6 +151,8 @@ export interface AdminListFilter {
   q?: string;
   ids?: string[];
   decidable?: boolean;
+  /** The moderator's clinics; null or absent: every clinic. */
+  clinicIds?: readonly string[] | null;
 }
 
 const hasPendingAppeal = sql`exists (select 1 from ${feedbackAppeals} a
@@ -175,6 +182,7 @@ function statusCondition(status: FeedbackStatus, decidable = false): SQL | undef
 function adminConditions(f: AdminListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [statusCondition(f.status, f.decidable)];
   if (f.ids) conditions.push(inArray(feedback.id, f.ids));
+  if (f.clinicIds) conditions.push(inArray(doctors.clinic_id, [...f.clinicIds]));
   conditions.push(
     everyWord(
       f.q,
@@ -221,6 +229,9 @@ export async function listForAdmin(
           'created_at', r.created_at, 'counted', r.counted) order by r.created_at)
         from ${feedbackReports} r where r.feedback_id = ${feedback.id} and r.resolved_at is null), '[]'::json)`,
       author_is_staff: feedback.author_is_staff,
+      case_id: sql<
+        string | null
+      >`(select c.id from ${serviceCases} c where c.feedback_id = ${feedback.id})`,
       held_for_spike: feedback.held_for_spike,
       held_reason: sql<string | null>`(select e.reason from ${feedbackEvents} e
         where e.feedback_id = ${feedback.id} and e.kind = 'held_for_spike' limit 1)`,

@@ -60,7 +60,7 @@ export async function reportFeedback(
       metadata: { feedback_id: id, reason, counted, hidden },
     });
     await notifyAboutFeedback(tx, {
-      to: MODERATORS,
+      to: { ...MODERATORS, aboutDoctor: row.doctor_id },
       referenceId: id,
       text: reportedText(hidden),
       link: `${publicUrl}/admin/feedback/reported`,

@@ -73,7 +73,7 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
 
   router.handle(endpoints.adminList, async ({ query, ctx }) => {
     const { status, q, limit, cursor } = query;
-    return adminFeedbackPage(db, ctx.viewer.userId, status, q, limit, cursor);
+    return adminFeedbackPage(db, ctx.viewer, status, q, limit, cursor);
   });
 
   router.handle(endpoints.moderate, ({ params, body, ctx }) =>
@@ -93,7 +93,13 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
     // "Decide all" takes at most BULK_MODERATION_MAX of the queue and says when more remain.
     const matched =
       body.ids ??
-      (await matchingIds(db, body.filter!.status, body.filter!.q, BULK_MODERATION_MAX + 1));
+      (await matchingIds(
+        db,
+        ctx.viewer,
+        body.filter!.status,
+        body.filter!.q,
+        BULK_MODERATION_MAX + 1,
+      ));
     const ids = matched.slice(0, BULK_MODERATION_MAX);
     const more_remaining = matched.length > BULK_MODERATION_MAX;
     if (ids.length === 0) return { updated: 0, status: body.status, skipped: 0, more_remaining };

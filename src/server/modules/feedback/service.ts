@@ -19,12 +19,14 @@ import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
 import type { ReplySide } from '../../../shared/replies';
 import type { Db } from '../../db/client';
 import { decodeKeyset, encodeKeyset } from '../../db/keyset';
-import type { UserContext } from '../../http/context';
+import type { UserContext, Viewer } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
+import { openCaseIfLow } from '../cases/service';
 import { reviewIsConflicted } from '../doctor-accounts/service';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { type ReplyRow, repliesOfReviews } from '../replies/repo';
+import { clinicScopeOf } from '../staff-clinics/service';
 import { assertCanReview } from '../visits/service';
 import { needsOtherModerator } from './appeals';
 import { conflictTest } from './moderation';
@@ -88,6 +90,7 @@ export async function submitFeedback(
       submitted_ip: address,
       consent_version: REVIEW_CONSENT_VERSION,
       consent_at: new Date(),
+      contact_consent: input.contact_consent === true,
     });
     if (!row)
       throw new AppError(
@@ -102,8 +105,9 @@ export async function submitFeedback(
       { feedbackId: row.id, doctorId: input.doctor_id, userId, ip: address },
       publicUrl,
     );
+    await openCaseIfLow(tx, { id: row.id, ...input }, publicUrl);
     await notifyAboutFeedback(tx, {
-      to: MODERATORS,
+      to: { ...MODERATORS, aboutDoctor: input.doctor_id },
       referenceId: row.id,
       text: {
         vi: {
@@ -191,16 +195,18 @@ export { reportFeedback } from './reports';
 
 export async function adminFeedbackPage(
   db: Db,
-  viewerId: string,
+  viewer: Viewer,
   status: FeedbackStatus,
   q: string | undefined,
   limit: number,
   cursor?: string,
 ): Promise<AdminFeedbackPage> {
   const after = decodeKeyset(cursor);
+  const viewerId = viewer.userId;
+  const clinicIds = await clinicScopeOf(db, viewer);
   const [rows, total] = await Promise.all([
-    repo.listForAdmin(db, { status, q }, limit + 1, after),
-    repo.countForAdmin(db, { status, q }),
+    repo.listForAdmin(db, { status, q, clinicIds }, limit + 1, after),
+    repo.countForAdmin(db, { status, q, clinicIds }),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -231,11 +237,12 @@ export async function adminFeedbackPage(
 
 export async function matchingIds(
   db: Db,
+  viewer: Viewer,
   status: FeedbackStatus,
   q: string | undefined,
   max: number,
 ): Promise<string[]> {
-  return repo.idsForAdmin(db, { status, q }, max);
+  return repo.idsForAdmin(db, { status, q, clinicIds: await clinicScopeOf(db, viewer) }, max);
 }
 
 function toAdminFeedback(
@@ -262,6 +269,7 @@ function toAdminFeedback(
     created_at: r.created_at.toISOString(),
     reports: r.reports,
     author_is_staff: r.author_is_staff,
+    case_id: r.case_id,
     held_for_spike: r.held_for_spike,
     held_reason: r.held_for_spike ? (r.held_reason as SpikeReason | null) : null,
     conflict_of_interest: conflict,

@@ -47,7 +47,7 @@ export async function guardSpike(
   ]);
   if (counts.held_recently === 0) {
     await notifyAboutFeedback(tx, {
-      to: MODERATORS,
+      to: { ...MODERATORS, aboutDoctor: o.doctorId },
       referenceId: o.feedbackId,
       text: SPIKE_TEXT,
       link: `${publicUrl}/admin/feedback/moderate?id=${o.feedbackId}`,

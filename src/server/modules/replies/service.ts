@@ -74,7 +74,7 @@ async function insert(
   });
   // Written after every row change: the notification writers' lock is taken last.
   await notifyAboutFeedback(tx, {
-    to: MODERATORS,
+    to: { ...MODERATORS, aboutDoctor: review.doctor_id },
     referenceId: row.id,
     text: REPLY_WAITING_TEXT,
     link: `${ctx.publicUrl}/admin/moderation/replies`,

@@ -19,6 +19,7 @@ import { parseQuietHours } from './messages/quiet-hours';
 import { smppTransport } from './messages/smpp-transport';
 import { devOutboxSms } from './messages/sms';
 import { zaloTemplateSender } from './messages/zalo-sender';
+import { startOverdueCaseJob } from './modules/cases/overdue';
 import {
   handOverUndeliverable,
   type InvitationMailer,
@@ -100,6 +101,7 @@ export async function startServer(
     parseQuietHours(config.QUIET_HOURS),
   );
   const retention = startRetentionJob(database.db, log);
+  const overdueCases = startOverdueCaseJob(database.db, config.PUBLIC_URL, log);
   // Invitations of visits dated in the future once their day comes, and the 3-day reminders.
   const invitationMails = startInvitationMailJob(database.db, invitationMailer, log);
   const auth = createAuth({
@@ -163,6 +165,7 @@ export async function startServer(
       await sms.close();
       await zalo.close();
       retention.stop();
+      overdueCases.stop();
       invitationMails.stop();
       await database.close();
     })();

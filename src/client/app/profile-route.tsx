@@ -1,3 +1,4 @@
+import { ClinicMessages } from '../features/cases/clinic-messages';
 import { MyFeedbackCard } from '../features/feedback/my-feedback-list';
 import { PrivacyTab } from '../features/privacy/privacy-tab';
 import { ProfilePage } from '../features/profile/profile-page';
@@ -10,7 +11,12 @@ import { ProfilePage } from '../features/profile/profile-page';
 export function ProfileRoute() {
   return (
     <ProfilePage
-      feedbackTab={<MyFeedbackCard />}
+      feedbackTab={
+        <>
+          <ClinicMessages />
+          <MyFeedbackCard />
+        </>
+      }
       privacyTab={(user) => <PrivacyTab user={user} />}
     />
   );

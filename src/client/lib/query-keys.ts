@@ -31,6 +31,9 @@ export const transparencyQueryKey = ['transparency'] as const;
  */
 export const myFeedbackQueryKey = ['me', 'feedback'] as const;
 
+/** The clinics' private messages about the user's reviews: under the same prefix, refreshed alike. */
+export const myCaseThreadsQueryKey = ['me', 'feedback', 'cases'] as const;
+
 /**
  * Public directory answers are cached by the browser for minutes (Cache-Control max-age plus an
  * ETag). Right after a change this tab knows about, refetches must ask the server (a cheap 304

@@ -27,6 +27,8 @@ const GeneralSettingsPage = lazyScreen(
   () => import('./settings/general-settings-page'),
   'GeneralSettingsPage',
 );
+const CasesPage = lazyScreen(() => import('./cases/cases-page'), 'CasesPage');
+const CaseDetailPage = lazyScreen(() => import('./cases/case-detail-page'), 'CaseDetailPage');
 const AuditPage = lazyScreen(() => import('./settings/audit-page'), 'AuditPage');
 const AnnouncementsAdminPage = lazyScreen(
   () => import('./settings/announcements-admin-page'),
@@ -51,6 +53,8 @@ export const operationsRoutes: RouteObject[] = [
   { path: 'users/roles', element: screen(RolesPage) },
   { path: 'feedback/moderate', element: screen(ModeratePage) },
   { path: 'feedback/reported', element: screen(ReportedPage) },
+  { path: 'cases', element: screen(CasesPage) },
+  { path: 'cases/:id', element: screen(CaseDetailPage) },
   { path: 'visits', element: screen(VisitsPage) },
   { path: 'settings/general', element: screen(GeneralSettingsPage) },
   { path: 'settings/audit', element: screen(AuditPage) },

@@ -77,6 +77,8 @@ export function FeedbackForm({
   const [anonymous, setAnonymous] = useState(false);
   // Unticked until the person ticks it: publishing a health review needs explicit consent.
   const [consent, setConsent] = useState(false);
+  // Unticked unless the patient ticks it: the clinic may contact them about this visit.
+  const [contactConsent, setContactConsent] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
   const { user } = useAuth();
   const publicName = user
@@ -119,6 +121,7 @@ export function FeedbackForm({
           comment: comment.trim() || null,
           is_anonymous: anonymous || publicName === null,
           consent_version: REVIEW_CONSENT_VERSION,
+          contact_consent: contactConsent,
         },
         key: idempotencyKey.current,
       },
@@ -217,6 +220,25 @@ export function FeedbackForm({
           hint={t('feedback.form.anonymousHint')}
         />
       </fieldset>
+
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={`${id}-contact-consent`}
+          checked={contactConsent}
+          onCheckedChange={(checked) => setContactConsent(checked === true)}
+          aria-describedby={`${id}-contact-consent-hint`}
+          disabled={submit.isPending}
+          className="mt-0.5"
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-contact-consent`} className="font-normal leading-snug">
+            {t('feedback.form.contactConsent')}
+          </Label>
+          <p id={`${id}-contact-consent-hint`} className="text-muted-foreground text-sm">
+            {t('feedback.form.contactConsentHint')}
+          </p>
+        </div>
+      </div>
 
       <div className="grid gap-2">
         <div className="flex items-start gap-3">

@@ -1,3 +1,4 @@
+import type { CaseFilter } from '@shared/cases';
 import type { ReplyStatus } from '@shared/replies';
 import type { DashboardFilters } from '../dashboard/filters';
 import type { DoctorListFilters } from '../doctors/list-filters';
@@ -69,4 +70,10 @@ export const adminKeys = {
   profileEdits: {
     all: () => ['admin', 'profile-edits'] as const,
   },
+  cases: {
+    all: () => ['admin', 'cases'] as const,
+    list: (filter: CaseFilter) => ['admin', 'cases', 'list', filter] as const,
+    detail: (id: string) => ['admin', 'cases', 'detail', id] as const,
+  },
+  staffClinics: (userId: string) => ['admin', 'users', userId, 'clinics'] as const,
 };

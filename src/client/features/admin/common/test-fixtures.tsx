@@ -94,6 +94,7 @@ export function makeFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedb
     created_at: '2026-02-01T03:00:00Z',
     reports: [],
     author_is_staff: false,
+    case_id: null,
     held_for_spike: false,
     held_reason: null,
     conflict_of_interest: false,

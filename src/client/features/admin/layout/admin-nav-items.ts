@@ -2,6 +2,7 @@ import type { Permission } from '@shared/permissions';
 import {
   Building2,
   CalendarCheck,
+  ClipboardList,
   Flag,
   LayoutDashboard,
   type LucideIcon,
@@ -94,6 +95,12 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         labelKey: 'moderate',
         icon: MessageSquareCheck,
         permission: 'moderate_feedback',
+      },
+      {
+        to: '/admin/cases',
+        labelKey: 'cases',
+        icon: ClipboardList,
+        permission: 'manage_cases',
       },
       {
         to: '/admin/feedback/replies',

@@ -12,9 +12,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { StarRating } from '../../../components/ui/star-rating';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormatters } from '../../../lib/format';
 import { useSpecialtyName } from '../../../lib/localized';
 import { cn } from '../../../lib/utils';
+import { CaseLink } from '../cases/case-link';
 import { formatTimestamp } from '../common/format-timestamp';
 import { ClinicReplyForm } from '../roles/clinic-reply-form';
 
@@ -58,6 +60,7 @@ export function FeedbackItem({
   const { t } = useTranslation();
   const format = useFormatters();
   const authorLabel = useAuthorLabel();
+  const { permissions } = useAuth();
   const { doctor } = feedback;
   const subScores = [
     ['medical', feedback.medical_expertise],
@@ -236,6 +239,11 @@ export function FeedbackItem({
           </p>
         ) : null}
       </div>
+      {permissions.includes('manage_cases') ? (
+        <div>
+          <CaseLink feedbackId={feedback.id} caseId={feedback.case_id} />
+        </div>
+      ) : null}
       {offerClinicReply && feedback.status === 'approved' ? (
         <ClinicReplyForm feedbackId={feedback.id} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@shared/admin';
 import { ROLES, type Role } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,9 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../common/form-dialog';
 import { OptionSelect } from '../common/option-select';
+import { adminKeys } from '../common/query-keys';
 import { userErrorMessage, useUpdateUser } from './api';
+import { StaffClinicsField, saveStaffClinics } from './staff-clinics-field';
 
 const NAME_MAX = 100;
 
@@ -28,12 +31,16 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
   // null: no role.
   const [role, setRole] = useState<Role | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // The staff member's clinics as edited; null until the saved ones have loaded.
+  const [clinicIds, setClinicIds] = useState<string[] | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!user) return;
     setFirstName(user.first_name);
     setLastName(user.last_name);
     setRole(user.role);
+    setClinicIds(null);
     setSubmitted(false);
   }, [user]);
 
@@ -56,7 +63,19 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
     update.mutate(
       { id: user.id, first_name: first, last_name: last, role },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
+          // Clinics belong to staff accounts only: saved once the role is staff.
+          if (role === 'staff' && clinicIds !== null) {
+            try {
+              await saveStaffClinics(user.id, clinicIds);
+              await queryClient.invalidateQueries({ queryKey: adminKeys.staffClinics(user.id) });
+            } catch (error) {
+              toast.error(t('admin.users.edit.errorUpdating'), {
+                description: userErrorMessage(error as Error),
+              });
+              return;
+            }
+          }
           toast.success(t('admin.users.edit.updated'));
           onClose();
         },
@@ -115,6 +134,9 @@ export function UserEditDialog({ user, isSelf, onClose }: UserEditDialogProps) {
           />
         )}
       </FormField>
+      {user && role === 'staff' ? (
+        <StaffClinicsField userId={user.id} value={clinicIds} onChange={setClinicIds} />
+      ) : null}
     </FormDialog>
   );
 }

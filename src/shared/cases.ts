@@ -99,6 +99,26 @@ export const caseListQuery = z.strictObject({
 });
 export type CaseListQuery = z.infer<typeof caseListQuery>;
 
+export const caseStatsQuery = z.strictObject({
+  months: z.coerce.number().int().min(1).max(24).default(6),
+});
+
+/** One clinic's cases opened in one month (Vietnam time), as they stand now. */
+export interface CaseStatsRow {
+  clinic: CasePerson | null;
+  /** yyyy-mm */
+  month: string;
+  opened: number;
+  active: number;
+  overdue: number;
+  resolved: number;
+  resolved_in_time: number;
+  closed: number;
+  /** Hours from opening to the first contact, median; null without any contact yet. */
+  median_hours_to_contact: number | null;
+  median_hours_to_resolve: number | null;
+}
+
 export const staffClinicsSchema = z.strictObject({
   clinic_ids: z.array(z.guid()).max(100),
 });

@@ -49,4 +49,9 @@ export interface TransparencyReport {
     restored: number;
   };
   appeals: { received: number; pending: number; upheld: number; overturned: number };
+  /**
+   * Follow-up of bad experiences: the service-recovery cases opened in the period. `due` counts
+   * those past their due time or finished; `resolved_in_time` those of them resolved before it.
+   */
+  cases: { opened: number; due: number; resolved_in_time: number };
 }

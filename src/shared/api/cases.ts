@@ -1,9 +1,11 @@
 import {
   type CaseDetail,
+  type CaseStatsRow,
   type CaseSummary,
   caseActionSchema,
   caseListQuery,
   caseOwnerSchema,
+  caseStatsQuery,
   caseTextSchema,
   openCaseSchema,
   type PatientCaseThread,
@@ -45,6 +47,15 @@ export const caseEndpoints = {
     tag: 'Cases',
     summary: "Service-recovery cases of the viewer's clinics, overdue and soonest due first.",
     query: caseListQuery,
+  }),
+  stats: defineEndpoint<{ rows: CaseStatsRow[] }>()({
+    method: 'GET',
+    path: '/api/admin/cases/stats',
+    access: 'manage_cases',
+    tag: 'Cases',
+    summary:
+      "Cases of the viewer's clinics by clinic and month: open, overdue, resolved in time, median hours to contact and to resolve.",
+    query: caseStatsQuery,
   }),
   get: defineEndpoint<CaseDetail>()({
     method: 'GET',

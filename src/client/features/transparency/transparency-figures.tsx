@@ -111,6 +111,23 @@ export function TransparencyFigures({ report }: { report: TransparencyReport }) 
           <Figure label={t('transparency.figures.pending')} value={n(report.appeals.pending)} />
         </dl>
       </section>
+      <section aria-labelledby="transparency-cases" className="flex flex-col gap-3">
+        <h3 id="transparency-cases" className="font-semibold text-lg">
+          {t('transparency.figures.casesTitle')}
+        </h3>
+        <p className="text-muted-foreground text-sm">{t('transparency.figures.casesIntro')}</p>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Figure label={t('transparency.figures.casesOpened')} value={n(report.cases.opened)} />
+          <Figure
+            label={t('transparency.figures.casesInTime')}
+            value={
+              report.cases.due === 0
+                ? t('transparency.figures.noneDue')
+                : format.percent(report.cases.resolved_in_time / report.cases.due)
+            }
+          />
+        </dl>
+      </section>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
+import { queryRows } from '../../db/client';
 import { feedback, notifications, serviceCaseEntries, serviceCases } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { claimedVisit, makeDoctor } from '../../test/fixtures';
 import { auditRows, outbox, type TestUser } from '../../test/harness';
+import { computeFigures } from '../transparency/service';
 import { notifyOverdueCases } from './overdue';
 
 const t = testAppForFile();
@@ -404,5 +406,50 @@ describe('overdue cases', () => {
       admin.id,
     ]);
     expect((await caseOf(lonelyReview))!.overdue_notified_at).not.toBeNull();
+  });
+});
+
+describe('case figures', () => {
+  it('count by clinic and month within the viewer’s clinics, with median times', async () => {
+    const { doctor, staff, clinicId } = await clinicWithStaff();
+    const other = await clinicWithStaff();
+    const first = await review(doctor.id, all(1), { consent: true });
+    await review(doctor.id, all(2));
+    const c = (await caseOf(first.feedbackId))!;
+    await message(staff, c.id, 'Xin lỗi bạn.');
+    await act(staff, c.id, { action: 'resolve' });
+    const stats = async (u: TestUser) =>
+      (await json(t.request('GET', '/api/admin/cases/stats?months=3', { cookie: u.cookie })))
+        .rows as { clinic: { id: string } | null; month: string; [k: string]: unknown }[];
+    const mine = (await stats(staff)).filter((r) => r.clinic?.id === clinicId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      opened: 2,
+      active: 1,
+      overdue: 0,
+      resolved: 1,
+      resolved_in_time: 1,
+      closed: 0,
+    });
+    expect(mine[0]!.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(mine[0]!.median_hours_to_contact).toBeGreaterThanOrEqual(0);
+    expect(mine[0]!.median_hours_to_resolve).toBeGreaterThanOrEqual(0);
+    expect((await stats(other.staff)).some((r) => r.clinic?.id === clinicId)).toBe(false);
+    expect((await stats(admin)).some((r) => r.clinic?.id === clinicId)).toBe(true);
+    const bad = await t.request('GET', '/api/admin/cases/stats?months=99', {
+      cookie: admin.cookie,
+    });
+    expect(bad.status).toBe(400);
+    // The public report counts cases resolved within their due time among those due or done.
+    const { cases } = await computeFigures(t.database.db);
+    const [row] = await queryRows<{ opened: number; done: number; in_time: number }>(
+      t.database.db,
+      sql`select count(*)::int as opened,
+        count(*) filter (where status in ('resolved', 'closed') or due_at < now())::int as done,
+        count(*) filter (where status = 'resolved' and ended_at <= due_at)::int as in_time
+        from service_cases`,
+    );
+    expect(cases).toEqual({ opened: row!.opened, due: row!.done, resolved_in_time: row!.in_time });
+    expect(cases.resolved_in_time).toBeGreaterThan(0);
   });
 });

@@ -3,11 +3,13 @@ import type { Db } from '../../db/client';
 import type { ApiRouter } from '../../http/router';
 import { answerAsPatient, messagePatient, threadsOfPatient } from './conversation';
 import { actOnCase, addNote, assignCase, caseDetail, listCases, openCaseByHand } from './service';
+import { caseStats } from './stats';
 
 const e = contract.cases;
 
 export function registerCaseRoutes(router: ApiRouter, db: Db) {
   router.handle(e.list, ({ query, ctx }) => listCases(db, ctx, query));
+  router.handle(e.stats, ({ query, ctx }) => caseStats(db, ctx, query.months));
   router.handle(e.get, ({ params, ctx }) => caseDetail(db, ctx, params.id));
   router.handle(e.open, ({ body, ctx }) => openCaseByHand(db, ctx, body.feedback_id));
   router.handle(e.act, ({ params, body, ctx }) => actOnCase(db, ctx, params.id, body));

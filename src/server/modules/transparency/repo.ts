@@ -83,6 +83,18 @@ export async function reportFigures(db: DbOrTx, from: Date) {
   return row!;
 }
 
+/** Cases opened since `from`: how many, how many are due or done, how many resolved in time. */
+export async function caseFigures(db: DbOrTx, from: Date) {
+  const [row] = await queryRows<{ opened: number; due: number; in_time: number }>(
+    db,
+    sql`select count(*)::int as opened,
+      count(*) filter (where status in ('resolved', 'closed') or due_at < now())::int as due,
+      count(*) filter (where status = 'resolved' and ended_at <= due_at)::int as in_time
+      from service_cases where created_at >= ${since(from)}`,
+  );
+  return row ?? { opened: 0, due: 0, in_time: 0 };
+}
+
 export async function appealFigures(db: DbOrTx, from: Date) {
   return queryRows<{ status: string; n: number }>(
     db,

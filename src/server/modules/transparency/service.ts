@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { getSettings } from '../settings/service';
 import {
   appealFigures,
+  caseFigures,
   publicReviewCount,
   rejectionsByReason,
   reportFigures,
@@ -20,12 +21,13 @@ type Figures = Omit<TransparencyReport, 'rules'>;
 export async function computeFigures(db: DbOrTx, now = new Date()): Promise<Figures> {
   const from = new Date(now);
   from.setUTCFullYear(from.getUTCFullYear() - 1);
-  const [reviews, publicNow, reasons, reports, appeals] = await Promise.all([
+  const [reviews, publicNow, reasons, reports, appeals, cases] = await Promise.all([
     reviewFigures(db, from),
     publicReviewCount(db),
     rejectionsByReason(db, from),
     reportFigures(db, from),
     appealFigures(db, from),
+    caseFigures(db, from),
   ]);
   const byReason = Object.fromEntries(
     [...DECISION_REASONS, 'unspecified'].map((r) => [r, 0]),
@@ -63,6 +65,7 @@ export async function computeFigures(db: DbOrTx, now = new Date()): Promise<Figu
       upheld: appeal('upheld'),
       overturned: appeal('overturned'),
     },
+    cases: { opened: cases.opened, due: cases.due, resolved_in_time: cases.in_time },
   };
 }
 

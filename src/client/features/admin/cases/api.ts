@@ -12,6 +12,14 @@ export function useCaseList(filter: CaseFilter) {
   });
 }
 
+/** The case figures by clinic and month. */
+export function useCaseStats() {
+  return useQuery({
+    queryKey: adminKeys.cases.stats(),
+    queryFn: ({ signal }) => api('GET /api/admin/cases/stats', { query: { months: 6 }, signal }),
+  });
+}
+
 export function useCase(id: string) {
   return useQuery({
     queryKey: adminKeys.cases.detail(id),

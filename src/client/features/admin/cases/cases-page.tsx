@@ -9,6 +9,7 @@ import { QueryError } from '../common/query-error';
 import { EmptyBlock, LoadingBlock } from '../common/screen-states';
 import { useCaseList } from './api';
 import { CaseBadges } from './case-badges';
+import { CaseStats } from './case-stats';
 
 const isFilter = (v: string | null): v is CaseFilter =>
   (CASE_FILTERS as readonly string[]).includes(v ?? '');
@@ -52,6 +53,7 @@ export function CasesPage() {
           ))}
         </ul>
       )}
+      <CaseStats />
     </AdminPage>
   );
 }

@@ -74,6 +74,7 @@ export const adminKeys = {
     all: () => ['admin', 'cases'] as const,
     list: (filter: CaseFilter) => ['admin', 'cases', 'list', filter] as const,
     detail: (id: string) => ['admin', 'cases', 'detail', id] as const,
+    stats: () => ['admin', 'cases', 'stats'] as const,
   },
   staffClinics: (userId: string) => ['admin', 'users', userId, 'clinics'] as const,
 };

@@ -19,6 +19,7 @@ import { parseQuietHours } from './messages/quiet-hours';
 import { smppTransport } from './messages/smpp-transport';
 import { devOutboxSms } from './messages/sms';
 import { zaloTemplateSender } from './messages/zalo-sender';
+import { startCaseDigestJob } from './modules/cases/digest';
 import { startOverdueCaseJob } from './modules/cases/overdue';
 import {
   handOverUndeliverable,
@@ -102,6 +103,9 @@ export async function startServer(
   );
   const retention = startRetentionJob(database.db, log);
   const overdueCases = startOverdueCaseJob(database.db, config.PUBLIC_URL, log);
+  const caseDigest = startCaseDigestJob(database.db, config.PUBLIC_URL, log, () =>
+    mailWorker.kick(),
+  );
   // Invitations of visits dated in the future once their day comes, and the 3-day reminders.
   const invitationMails = startInvitationMailJob(database.db, invitationMailer, log);
   const auth = createAuth({
@@ -166,6 +170,7 @@ export async function startServer(
       await zalo.close();
       retention.stop();
       overdueCases.stop();
+      caseDigest.stop();
       invitationMails.stop();
       await database.close();
     })();

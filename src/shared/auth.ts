@@ -163,6 +163,8 @@ export const preferencesSchema = z.strictObject({
   system_announcements: z.boolean(),
   feedback_notifications: z.boolean(),
   doctor_update_notifications: z.boolean(),
+  /** Staff who work on cases: the daily e-mail digest (optional, so older clients still save). */
+  daily_digest: z.boolean().optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -173,4 +175,5 @@ export const DEFAULT_PREFERENCES: Preferences = {
   system_announcements: true,
   feedback_notifications: true,
   doctor_update_notifications: true,
+  daily_digest: true,
 };

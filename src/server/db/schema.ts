@@ -51,6 +51,8 @@ export type NotificationPreferences = {
   system_announcements: boolean;
   feedback_notifications: boolean;
   doctor_update_notifications: boolean;
+  /** Staff: the daily e-mail digest of their clinics' cases (absent: on). */
+  daily_digest?: boolean;
 };
 
 // ---------------------------------------------------------------- auth library (better-auth)
@@ -971,3 +973,9 @@ export const serviceCaseEntries = pgTable(
     index('service_case_entries_author_idx').on(t.author_id),
   ],
 );
+
+/** Days on which the daily case digest went out (one instance sends it; see cases/digest.ts). */
+export const caseDigestRuns = pgTable('case_digest_runs', {
+  day: date('day').primaryKey(),
+  created_at: createdAt(),
+});

@@ -41,6 +41,21 @@ describe('demo data', () => {
     );
     expect(statuses.map((s) => s.status)).toEqual(['approved', 'pending', 'reported']);
 
+    // Every low review has its service-recovery case, as the live flow opens one; old ones are
+    // finished, recent ones still open.
+    const [cases] = await queryRows<{ low: number; cases: number; open: number; finished: number }>(
+      t.database.db,
+      sql`select
+        (select count(*)::int from feedback where rating <= 2
+          or least(medical_expertise, customer_experience, compliance) <= 2) as low,
+        (select count(*)::int from service_cases) as cases,
+        (select count(*)::int from service_cases where status = 'open') as open,
+        (select count(*)::int from service_cases where status in ('resolved', 'closed')) as finished`,
+    );
+    expect(cases!.cases).toBe(cases!.low);
+    expect(cases!.open).toBeGreaterThan(0);
+    expect(cases!.finished).toBeGreaterThan(0);
+
     // Portraits were rendered into storage and are referenced by the doctors.
     const [doc] = await queryRows<{ image_url: string }>(
       t.database.db,

@@ -3,8 +3,10 @@
  * announcements) into an empty database, in one transaction, so a crash halfway leaves nothing.
  */
 import { sql } from 'drizzle-orm';
+import { needsCase } from '../../shared/cases';
 import { reviewContentOf } from '../../shared/feedback';
 import { normalizeVnPhone } from '../../shared/phone';
+import { DEFAULT_SETTINGS } from '../../shared/settings';
 import type { Auth } from '../auth/auth';
 import { type Db, queryRows, type Tx } from '../db/client';
 import {
@@ -13,6 +15,8 @@ import {
   doctors,
   feedback,
   feedbackReports,
+  serviceCaseEntries,
+  serviceCases,
   specialties,
   userRoles,
   visitDoctors,
@@ -208,6 +212,14 @@ async function insertDemo(
         updated_at: decidedAt ?? createdAt,
       })
       .returning({ id: feedback.id });
+    await seedCase(tx, {
+      feedbackId: row!.id,
+      clinicId: clinicByKey.get(doctor.clinicKey)!.id,
+      review: reviewContentOf(r),
+      createdAt,
+      daysAgo: r.daysAgo,
+      i,
+    });
     if (r.status === 'reported') {
       const reporter =
         r.reportedByPatientIndex === undefined ? null : patientIds[r.reportedByPatientIndex]!;
@@ -247,6 +259,75 @@ async function insertDemo(
     })),
   );
   await recomputeAll(tx);
+}
+
+/**
+ * A low demo review has its service-recovery case, as the live flow opens one: older ones were
+ * contacted and resolved (or closed, now and then), recent ones are still open, some overdue.
+ */
+async function seedCase(
+  tx: Tx,
+  c: {
+    feedbackId: string;
+    clinicId: string;
+    review: Parameters<typeof needsCase>[0];
+    createdAt: Date;
+    daysAgo: number;
+    i: number;
+  },
+) {
+  if (!needsCase(c.review, DEFAULT_SETTINGS)) return;
+  const at = (hours: number) => new Date(c.createdAt.getTime() + hours * 3_600_000);
+  const old = c.daysAgo > 7;
+  const closed = old && c.i % 5 === 0;
+  const contactedAt = at(4 + (c.i % 30));
+  const endedAt = at(closed ? 30 : 12 + (c.i % 60));
+  const [row] = await tx
+    .insert(serviceCases)
+    .values({
+      feedback_id: c.feedbackId,
+      clinic_id: c.clinicId,
+      origin: 'auto',
+      status: !old ? 'open' : closed ? 'closed' : 'resolved',
+      close_reason: closed ? 'unreachable' : null,
+      due_at: at(DEFAULT_SETTINGS.case_due_hours),
+      overdue_notified_at: !old && c.daysAgo > 2 ? at(DEFAULT_SETTINGS.case_due_hours) : null,
+      first_contact_at: old && !closed ? contactedAt : null,
+      ended_at: old ? endedAt : null,
+      created_at: c.createdAt,
+      updated_at: old ? endedAt : c.createdAt,
+    })
+    .returning({ id: serviceCases.id });
+  const steps: (typeof serviceCaseEntries.$inferInsert)[] = [
+    { case_id: row!.id, kind: 'status', to_status: 'open', created_at: c.createdAt },
+  ];
+  if (old && closed)
+    steps.push({
+      case_id: row!.id,
+      kind: 'status',
+      from_status: 'open',
+      to_status: 'closed',
+      body: 'unreachable',
+      created_at: endedAt,
+    });
+  if (old && !closed)
+    steps.push(
+      {
+        case_id: row!.id,
+        kind: 'status',
+        from_status: 'open',
+        to_status: 'contacted',
+        created_at: contactedAt,
+      },
+      {
+        case_id: row!.id,
+        kind: 'status',
+        from_status: 'contacted',
+        to_status: 'resolved',
+        created_at: endedAt,
+      },
+    );
+  await tx.insert(serviceCaseEntries).values(steps);
 }
 
 function omitKey<T extends { key: unknown }>({ key: _key, ...rest }: T): Omit<T, 'key'> {

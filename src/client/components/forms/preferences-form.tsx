@@ -1,4 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@shared/auth';
+import type { Permission } from '@shared/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Save, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { ApiError, api, translateError } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { SubmitButton } from './submit-button';
@@ -15,6 +17,8 @@ import '../../i18n/features/profile';
 
 export const PREFERENCES_QUERY_KEY = ['me', 'preferences'] as const;
 const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];
+/** Switches only some accounts have: the case digest is for those who work on cases. */
+const ONLY_WITH: Partial<Record<keyof Preferences, Permission>> = { daily_digest: 'manage_cases' };
 
 /** The user's notification preferences; none stored yet (404) means the defaults, all on. */
 export async function fetchPreferences(signal?: AbortSignal): Promise<Preferences> {
@@ -42,6 +46,7 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
   const { t } = useTranslation();
   const idPrefix = useId();
   const queryClient = useQueryClient();
+  const { permissions } = useAuth();
   const query = useQuery({
     queryKey: PREFERENCES_QUERY_KEY,
     queryFn: ({ signal }) => fetchPreferences(signal),
@@ -88,7 +93,10 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
         </Alert>
       ) : null}
       <ul className="grid divide-y rounded-lg border">
-        {PREFERENCE_KEYS.map((key) => {
+        {PREFERENCE_KEYS.filter((key) => {
+          const needed = ONLY_WITH[key];
+          return !needed || permissions.includes(needed);
+        }).map((key) => {
           const id = `${idPrefix}-${key}`;
           return (
             <li key={key} className="flex items-center justify-between gap-4 p-4">
@@ -101,7 +109,7 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
               <Switch
                 id={id}
                 aria-describedby={`${id}-description`}
-                checked={values[key]}
+                checked={values[key] ?? true}
                 disabled={query.isPending || save.isPending}
                 onCheckedChange={(checked) => setValues((v) => ({ ...v, [key]: checked }))}
               />

@@ -7,6 +7,7 @@ import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { claimedVisit, makeDoctor } from '../../test/fixtures';
 import { auditRows, outbox, type TestUser } from '../../test/harness';
 import { computeFigures } from '../transparency/service';
+import { sendDailyDigest } from './digest';
 import { notifyOverdueCases } from './overdue';
 
 const t = testAppForFile();
@@ -451,5 +452,41 @@ describe('case figures', () => {
     );
     expect(cases).toEqual({ opened: row!.opened, due: row!.done, resolved_in_time: row!.in_time });
     expect(cases.resolved_in_time).toBeGreaterThan(0);
+  });
+});
+
+describe('daily digest', () => {
+  it('e-mails each case worker once a day from 07:00, unless they turned it off', async () => {
+    const { doctor, staff } = await clinicWithStaff();
+    const quiet = await t.createUser({ role: 'staff' });
+    await t.request('PUT', `/api/admin/users/${quiet.id}/clinics`, {
+      cookie: admin.cookie,
+      body: { clinic_ids: [doctor.clinic_id] },
+    });
+    const off = await t.request('PUT', '/api/me/preferences', {
+      cookie: quiet.cookie,
+      body: {
+        email_notifications: true,
+        system_announcements: true,
+        feedback_notifications: true,
+        doctor_update_notifications: true,
+        daily_digest: false,
+      },
+    });
+    expect(off.status).toBe(200);
+    await review(doctor.id, all(1));
+    const url = 'http://localhost:3000';
+    // 06:30 in Vietnam: too early.
+    expect(await sendDailyDigest(t.database.db, url, new Date('2030-01-14T23:30:00Z'))).toBe(0);
+    const morning = new Date('2030-01-15T01:30:00Z');
+    expect(await sendDailyDigest(t.database.db, url, morning)).toBeGreaterThan(0);
+    const mails = (await outbox(t)).filter((m) => m.subject.startsWith('Hồ sơ hôm nay'));
+    const mine = mails.filter((m) => m.to_address === staff.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.text_body).toContain('Hồ sơ đang xử lý: 1');
+    expect(mine[0]!.text_body).toContain('http://localhost:3000/admin/cases');
+    expect(mails.some((m) => m.to_address === quiet.email)).toBe(false);
+    // Another instance, or a later pass the same day, sends nothing more.
+    expect(await sendDailyDigest(t.database.db, url, new Date('2030-01-15T09:00:00Z'))).toBe(0);
   });
 });

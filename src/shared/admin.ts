@@ -294,6 +294,7 @@ export const AUDIT_PREFIXES = [
   'reply',
   'specialty',
   'privacy',
+  'case',
 ] as const;
 export type AuditPrefix = (typeof AUDIT_PREFIXES)[number];
 export const auditQuery = z.strictObject({

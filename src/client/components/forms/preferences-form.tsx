@@ -47,6 +47,10 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
   const idPrefix = useId();
   const queryClient = useQueryClient();
   const { permissions } = useAuth();
+  const shown = PREFERENCE_KEYS.filter((key) => {
+    const needed = ONLY_WITH[key];
+    return !needed || permissions.includes(needed);
+  });
   const query = useQuery({
     queryKey: PREFERENCES_QUERY_KEY,
     queryFn: ({ signal }) => fetchPreferences(signal),
@@ -76,7 +80,8 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(values);
+    // Only the switches shown are sent: a patient's account keeps no staff-only preference.
+    save.mutate(Object.fromEntries(shown.map((key) => [key, values[key] ?? true])) as Preferences);
   };
 
   return (
@@ -93,10 +98,7 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
         </Alert>
       ) : null}
       <ul className="grid divide-y rounded-lg border">
-        {PREFERENCE_KEYS.filter((key) => {
-          const needed = ONLY_WITH[key];
-          return !needed || permissions.includes(needed);
-        }).map((key) => {
+        {shown.map((key) => {
           const id = `${idPrefix}-${key}`;
           return (
             <li key={key} className="flex items-center justify-between gap-4 p-4">

@@ -154,6 +154,8 @@ describe('FeedbackForm', () => {
       comment: 'Rất tận tâm',
       is_anonymous: true,
       consent_version: '2026-01',
+      // Not ticked: the clinic may not contact the author.
+      contact_consent: false,
     });
   });
 

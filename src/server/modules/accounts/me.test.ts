@@ -173,6 +173,7 @@ describe('preferences', () => {
       system_announcements: true,
       feedback_notifications: true,
       doctor_update_notifications: true,
+      daily_digest: true,
     });
     const next = { ...prefs, email_notifications: false, system_announcements: false };
     const saved = await t.request('PUT', '/api/me/preferences', {

@@ -90,7 +90,7 @@ export async function answerAsPatient(db: Db, ctx: UserContext, id: string, body
     await auditAs(tx, ctx, {
       action: 'case.patient_answered',
       description: `Patient answered in case ${id}`,
-      metadata: { case_id: id },
+      metadata: { case_id: id, feedback_id: locked.feedback_id },
     });
     const to = locked.owner_id
       ? [locked.owner_id]

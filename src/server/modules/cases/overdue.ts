@@ -41,7 +41,12 @@ export async function notifyOverdueCases(db: Db, publicUrl: string, now = new Da
         action: 'case.overdue',
         severity: 'warning',
         description: `Case ${c.id} is overdue`,
-        metadata: { case_id: c.id, owner_id: c.owner_id, due_at: c.due_at.toISOString() },
+        metadata: {
+          case_id: c.id,
+          feedback_id: c.feedback_id,
+          owner_id: c.owner_id,
+          due_at: c.due_at.toISOString(),
+        },
       });
     }
     if (due.length > 0) await signalNotifications(tx);

@@ -224,6 +224,7 @@ export async function lockDueUnnoticed(tx: DbOrTx, now: Date, limit: number) {
       clinic_id: serviceCases.clinic_id,
       owner_id: serviceCases.owner_id,
       due_at: serviceCases.due_at,
+      feedback_id: serviceCases.feedback_id,
       doctor_name: sql<string>`(select d.name from doctors d join feedback f on f.doctor_id = d.id
         where f.id = ${serviceCases.feedback_id})`,
     })

@@ -245,7 +245,7 @@ export async function changeCase(
     await auditAs(tx, ctx, {
       action: audit.action,
       description: `${audit.action} on case ${id}`,
-      metadata: { case_id: id, ...audit.metadata },
+      metadata: { case_id: id, feedback_id: locked.feedback_id, ...audit.metadata },
     });
     return caseDetail(tx, ctx, id);
   });

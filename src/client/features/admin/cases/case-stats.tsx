@@ -29,7 +29,13 @@ export function CaseStats() {
       {rows.length === 0 ? (
         <p className="text-muted-foreground text-sm">{t('admin.cases.stats.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // A scrolling region on a phone: focusable, so the keyboard can scroll it too.
+        <section
+          className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label={t('admin.cases.stats.title')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-sm">
             <thead>
               <tr className="border-b text-start text-muted-foreground">
@@ -74,7 +80,7 @@ export function CaseStats() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </SectionCard>
   );

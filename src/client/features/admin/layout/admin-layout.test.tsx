@@ -67,6 +67,7 @@ describe('Admin layout', { timeout: 30_000 }, () => {
       '/admin/users',
       '/admin/users/roles',
       '/admin/feedback/moderate',
+      '/admin/cases',
       '/admin/feedback/replies',
       '/admin/feedback/reported',
       '/admin/visits',

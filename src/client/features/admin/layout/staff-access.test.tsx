@@ -24,6 +24,7 @@ describe('Admin area for staff', { timeout: 30_000 }, () => {
     ).toEqual([
       '/admin',
       '/admin/feedback/moderate',
+      '/admin/cases',
       '/admin/feedback/replies',
       '/admin/feedback/reported',
       '/admin/visits',

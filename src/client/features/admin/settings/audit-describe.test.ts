@@ -23,6 +23,7 @@ const TEMPLATED: Record<string, string[]> = {
   'feedback.${': ['feedback.approved', 'feedback.rejected'],
   'reply.${': ['reply.published', 'reply.rejected'],
   'doctor.edit_${': ['doctor.edit_approved', 'doctor.edit_rejected'],
+  'case.${': ['case.contacted', 'case.resolve', 'case.close'],
 };
 
 function writtenActions(): string[] {

@@ -31,6 +31,7 @@ import { registerApiKeyRoutes } from './modules/api-keys/routes';
 import { resolveApiKey } from './modules/api-keys/service';
 import { registerAuditLogRoutes } from './modules/audit-log/routes';
 import { registerCaseRoutes } from './modules/cases/routes';
+import { registerChangeNoteRoutes } from './modules/change-notes/routes';
 import { registerClinicRoutes } from './modules/clinics/routes';
 import { registerDashboardRoutes } from './modules/dashboard/routes';
 import { registerDoctorAccountRoutes } from './modules/doctor-accounts/routes';
@@ -213,6 +214,7 @@ export function createApp(deps: AppDeps) {
   registerApiKeyRoutes(router, db);
   registerFeedbackRoutes(router, db);
   registerCaseRoutes(router, db);
+  registerChangeNoteRoutes(router, db);
   registerStaffClinicRoutes(router, db);
   registerClinicRoutes(router, db, deps.storage);
   registerAdminDoctorRoutes(router, db, deps.storage);

@@ -53,5 +53,11 @@ export interface TransparencyReport {
    * Follow-up of bad experiences: the service-recovery cases opened in the period. `due` counts
    * those past their due time or finished; `resolved_in_time` those of them resolved before it.
    */
-  cases: { opened: number; due: number; resolved_in_time: number };
+  cases: {
+    opened: number;
+    due: number;
+    resolved_in_time: number;
+    /** Reviews submitted in the period that a published change note names as its reason. */
+    reviews_with_change: number;
+  };
 }

@@ -29,6 +29,11 @@ const WORDS = {
     resolve: 'Đánh dấu đã giải quyết',
     resolved: 'Đã giải quyết',
     closed: 'Phòng khám đã kết thúc cuộc trao đổi này.',
+    changeLabel: 'Bạn góp ý, chúng tôi thay đổi',
+    publish: 'Đăng thay đổi',
+    changeText: 'Từ tháng này, buổi sáng có thêm một nhân viên tiếp đón.',
+    yes: 'Có',
+    confirmed: 'Được bệnh nhân xác nhận',
     staffText: 'Chúng tôi rất tiếc. Xin cho biết giờ có thể gọi lại?',
     patientText: 'Gọi tôi sau 17 giờ, cảm ơn.',
   },
@@ -45,6 +50,11 @@ const WORDS = {
     resolve: 'Mark resolved',
     resolved: 'Resolved',
     closed: 'The clinic has closed this conversation.',
+    changeLabel: 'You said, we did',
+    publish: 'Publish the change',
+    changeText: 'From this month, a second receptionist works mornings.',
+    yes: 'Yes, it did',
+    confirmed: 'Confirmed by patients',
     staffText: 'We are sorry. When may we call you back?',
     patientText: 'After 5 pm, thank you.',
   },
@@ -186,6 +196,21 @@ describe.skipIf(!hasChromium)('service-recovery cases', () => {
 
       await patient.reload();
       await eventually(() => patient.getByText(w.closed).count()).toBe(1);
+
+      // "You said, we did": staff publish the change, the author confirms it, the page shows it.
+      await staff.getByLabel(w.changeLabel).fill(w.changeText);
+      await staff.getByRole('button', { name: w.publish }).click();
+      await patient.goto('/profile?tab=feedback#changes');
+      const changes = patient.locator('#changes');
+      await eventually(() => changes.getByText(w.changeText).count()).toBe(1);
+      await changes.getByRole('button', { name: w.yes, exact: true }).click();
+      await eventually(() =>
+        changes.getByRole('button', { name: w.yes, exact: true }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      await patient.goto(`/doctors/${doctor.id}`);
+      const confirmed = patient.locator('section', { hasText: w.confirmed });
+      await eventually(() => confirmed.getByText(w.changeText).count()).toBe(1);
+      expect(await seriousViolations(patient)).toEqual([]);
       await Promise.all([staff.context().close(), patient.context().close()]);
     });
   }

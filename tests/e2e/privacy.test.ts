@@ -58,7 +58,11 @@ describe.skipIf(!hasChromium)('privacy journeys', () => {
     await page.getByLabel('Phone number').fill('0976543210');
     await page.getByRole('button', { name: 'Continue' }).click();
     // The visit has one doctor: their form opens at once, no choice to make.
-    await eventually(() => page.getByRole('heading', { name: /^Rate / }).count()).toBe(1);
+    // The form's own heading (the page's title, "Rate your doctor after a visit", is there from
+    // the start, so a looser match would pass before the form opened, or fail once it had).
+    await eventually(() =>
+      page.getByRole('heading', { name: 'Rate BS.CKII. Võ Thị Thu Hà', exact: true }).count(),
+    ).toBe(1);
     for (const name of [
       'Overall rating',
       'Medical expertise',

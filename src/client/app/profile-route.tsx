@@ -1,3 +1,4 @@
+import { ChangeQuestions } from '../features/cases/change-questions';
 import { ClinicMessages } from '../features/cases/clinic-messages';
 import { MyFeedbackCard } from '../features/feedback/my-feedback-list';
 import { PrivacyTab } from '../features/privacy/privacy-tab';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
       feedbackTab={
         <>
           <ClinicMessages />
+          <ChangeQuestions />
           <MyFeedbackCard />
         </>
       }

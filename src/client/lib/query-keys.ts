@@ -20,6 +20,7 @@ export const doctorQueryKeys = {
   detail: (id: string) => ['doctors', 'detail', id] as const,
   reviews: (id: string) => ['doctors', 'detail', id, 'reviews'] as const,
   stats: (id: string) => ['doctors', 'detail', id, 'stats'] as const,
+  changes: (id: string) => ['doctors', 'detail', id, 'changes'] as const,
 };
 
 /** The public transparency figures: drawn by the server with its page, like the directory. */
@@ -33,6 +34,9 @@ export const myFeedbackQueryKey = ['me', 'feedback'] as const;
 
 /** The clinics' private messages about the user's reviews: under the same prefix, refreshed alike. */
 export const myCaseThreadsQueryKey = ['me', 'feedback', 'cases'] as const;
+
+/** The changes clinics made after the user's reviews (same prefix, refreshed alike). */
+export const myChangesQueryKey = ['me', 'feedback', 'changes'] as const;
 
 /**
  * Public directory answers are cached by the browser for minutes (Cache-Control max-age plus an

@@ -979,3 +979,47 @@ export const caseDigestRuns = pgTable('case_digest_runs', {
   day: date('day').primaryKey(),
   created_at: createdAt(),
 });
+
+/** "You said, we did": a change made after reviews (see modules/cases/change-notes.ts). */
+export const changeNotes = pgTable(
+  'change_notes',
+  {
+    id: id(),
+    clinic_id: uuid('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    /** Null: the change concerns the whole clinic, shown on each of its doctors' pages. */
+    doctor_id: uuid('doctor_id').references(() => doctors.id, { onDelete: 'cascade' }),
+    body: varchar('body', { length: 500 }).notNull(),
+    author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('change_notes_clinic_idx').on(t.clinic_id, t.created_at),
+    index('change_notes_doctor_idx').on(t.doctor_id, t.created_at),
+    index('change_notes_author_idx').on(t.author_id),
+  ],
+);
+
+/** The reviews that led to a change, and whether each author says it fixed their problem. */
+export const changeNoteReviews = pgTable(
+  'change_note_reviews',
+  {
+    note_id: uuid('note_id')
+      .notNull()
+      .references(() => changeNotes.id, { onDelete: 'cascade' }),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    answer: text('answer'),
+    answered_at: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'change_note_reviews_pk', columns: [t.note_id, t.feedback_id] }),
+    check(
+      'change_note_reviews_answer_ck',
+      sql`${t.answer} is null or ${t.answer} in ('fixed', 'not_fixed')`,
+    ),
+    index('change_note_reviews_feedback_idx').on(t.feedback_id),
+  ],
+);

@@ -8,6 +8,7 @@ import { adminOperationEndpoints } from './admin-operations';
 import { apiKeyEndpoints } from './api-keys';
 import { authEndpoints } from './auth';
 import { caseEndpoints, staffClinicEndpoints } from './cases';
+import { changeNoteEndpoints } from './change-notes';
 import { clinicEndpoints } from './clinics';
 import type { EndpointDefinition, EndpointMap } from './contract';
 import { doctorAccountEndpoints } from './doctor-accounts';
@@ -48,6 +49,7 @@ export const contract = {
   webhooks: webhookEndpoints,
   staffClinics: staffClinicEndpoints,
   cases: caseEndpoints,
+  changeNotes: changeNoteEndpoints,
 };
 
 /** Every endpoint definition, for the router's completeness check and the OpenAPI document. */
@@ -77,4 +79,5 @@ export type Endpoints = EndpointMap<typeof platformEndpoints> &
   EndpointMap<typeof metricsEndpoints> &
   EndpointMap<typeof webhookEndpoints> &
   EndpointMap<typeof staffClinicEndpoints> &
-  EndpointMap<typeof caseEndpoints>;
+  EndpointMap<typeof caseEndpoints> &
+  EndpointMap<typeof changeNoteEndpoints>;

@@ -121,9 +121,12 @@ export async function launchBrowser(): Promise<Browser> {
   // Every page of every context, however the test makes it, waits for the app on load.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
-    const context = await newContext(...args);
+    // Patients' browsers are on the clinics' clock, as the server renderer assumes; left to the
+    // machine's zone, pages drawn between 17:00 and 24:00 UTC would hydrate with another date.
+    const [options, ...rest] = args;
+    const context = await newContext({ timezoneId: 'Asia/Ho_Chi_Minh', ...options }, ...rest);
     // Without JavaScript there is no app to wait for: the page is the server's HTML.
-    if (args[0]?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnLoad);
     return context;
   };
   return browser;

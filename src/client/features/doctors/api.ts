@@ -86,6 +86,14 @@ export function useDoctorReviews(id: string, view: ReviewView = { sort: 'newest'
   });
 }
 
+/** "You said, we did": the changes made after reviews of the doctor or their clinic. */
+export function useDoctorChanges(id: string) {
+  return useQuery({
+    queryKey: doctorQueryKeys.changes(id),
+    queryFn: ({ signal }) => api('GET /api/doctors/:id/changes', { params: { id }, signal }),
+  });
+}
+
 /** Derived from the same approved reviews, so it follows the feedback cache timings. */
 export function useDoctorStats(id: string) {
   return useQuery({

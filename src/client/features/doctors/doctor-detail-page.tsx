@@ -20,6 +20,7 @@ import { isApiError, translateError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDoctor } from './api';
 import { ClinicCard } from './clinic-card';
+import { DoctorChanges } from './doctor-changes';
 import { DoctorFeedbackSlot } from './doctor-feedback-slot';
 import { DoctorProfileCard } from './doctor-profile-card';
 import { DoctorReviews } from './doctor-reviews';
@@ -118,6 +119,9 @@ function DoctorDetail({ id }: { id: string }) {
               <ClinicCard doctorId={id} clinic={doctor.data.clinic_info} />
             </PagePart>
           ) : null}
+          <PagePart>
+            <DoctorChanges doctorId={id} />
+          </PagePart>
         </div>
         <PagePart>
           <div className="min-w-0">

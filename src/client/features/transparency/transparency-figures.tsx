@@ -126,6 +126,14 @@ export function TransparencyFigures({ report }: { report: TransparencyReport }) 
                 : format.percent(report.cases.resolved_in_time / report.cases.due)
             }
           />
+          <Figure
+            label={t('transparency.figures.reviewsWithChange')}
+            value={
+              report.reviews.received === 0
+                ? t('transparency.figures.noReviews')
+                : format.percent(report.cases.reviews_with_change / report.reviews.received)
+            }
+          />
         </dl>
       </section>
     </div>

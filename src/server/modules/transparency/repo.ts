@@ -85,14 +85,21 @@ export async function reportFigures(db: DbOrTx, from: Date) {
 
 /** Cases opened since `from`: how many, how many are due or done, how many resolved in time. */
 export async function caseFigures(db: DbOrTx, from: Date) {
-  const [row] = await queryRows<{ opened: number; due: number; in_time: number }>(
+  const [row] = await queryRows<{
+    opened: number;
+    due: number;
+    in_time: number;
+    with_change: number;
+  }>(
     db,
     sql`select count(*)::int as opened,
       count(*) filter (where status in ('resolved', 'closed') or due_at < now())::int as due,
-      count(*) filter (where status = 'resolved' and ended_at <= due_at)::int as in_time
+      count(*) filter (where status = 'resolved' and ended_at <= due_at)::int as in_time,
+      (select count(distinct r.feedback_id)::int from change_note_reviews r
+        join feedback f on f.id = r.feedback_id where f.created_at >= ${since(from)}) as with_change
       from service_cases where created_at >= ${since(from)}`,
   );
-  return row ?? { opened: 0, due: 0, in_time: 0 };
+  return row ?? { opened: 0, due: 0, in_time: 0, with_change: 0 };
 }
 
 export async function appealFigures(db: DbOrTx, from: Date) {

@@ -65,7 +65,12 @@ export async function computeFigures(db: DbOrTx, now = new Date()): Promise<Figu
       upheld: appeal('upheld'),
       overturned: appeal('overturned'),
     },
-    cases: { opened: cases.opened, due: cases.due, resolved_in_time: cases.in_time },
+    cases: {
+      opened: cases.opened,
+      due: cases.due,
+      resolved_in_time: cases.in_time,
+      reviews_with_change: cases.with_change,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CaseActionInput, CaseFilter } from '@shared/cases';
+import type { ChangeNoteInput } from '@shared/change-notes';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { type MutationReactions, useAdminMutation } from '../common/admin-mutation';
@@ -53,6 +54,15 @@ export function useCaseText(id: string, kind: 'notes' | 'messages', reactions: M
       kind === 'notes'
         ? api('POST /api/admin/cases/:id/notes', { params: { id }, body: { body } })
         : api('POST /api/admin/cases/:id/messages', { params: { id }, body: { body } }),
+    refreshCases,
+    reactions,
+  );
+}
+
+/** Publishes a "You said, we did" change note linked to reviews. */
+export function usePublishChange(reactions: MutationReactions) {
+  return useAdminMutation(
+    (body: ChangeNoteInput) => api('POST /api/admin/change-notes', { body }),
     refreshCases,
     reactions,
   );

@@ -9,6 +9,7 @@ import { QueryError } from '../common/query-error';
 import { LoadingBlock } from '../common/screen-states';
 import { useCase } from './api';
 import { CaseBadges } from './case-badges';
+import { CaseChangeForm } from './case-change-form';
 import { CaseHistory } from './case-history';
 import { CaseNextStep } from './case-next-step';
 import { CaseTextForm } from './case-text-form';
@@ -57,9 +58,11 @@ function CaseView({ item }: { item: CaseDetail }) {
           </span>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid content-start gap-6">
+      {/* Two columns on a wide screen; on a phone the next step follows the review. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
           <SectionCard
+            className="order-1 lg:order-none"
             title={t('admin.cases.review')}
             description={t(`admin.cases.origin.${item.origin}`)}
           >
@@ -88,12 +91,25 @@ function CaseView({ item }: { item: CaseDetail }) {
               </p>
             </div>
           </SectionCard>
-          {item.can_message ? <CaseTextForm caseId={item.id} kind="messages" /> : null}
-          <CaseTextForm caseId={item.id} kind="notes" />
+          {item.can_message ? (
+            <div className="order-3 lg:order-none">
+              <CaseTextForm caseId={item.id} kind="messages" />
+            </div>
+          ) : null}
+          <div className="order-4 lg:order-none">
+            <CaseTextForm caseId={item.id} kind="notes" />
+          </div>
+          <div className="order-5 lg:order-none">
+            <CaseChangeForm feedbackId={item.review.id} />
+          </div>
         </div>
-        <div className="grid content-start gap-6">
-          <CaseNextStep item={item} />
-          <CaseHistory entries={item.entries} />
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-2 lg:order-none">
+            <CaseNextStep item={item} />
+          </div>
+          <div className="order-6 lg:order-none">
+            <CaseHistory entries={item.entries} />
+          </div>
         </div>
       </div>
     </>

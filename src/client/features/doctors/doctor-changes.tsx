@@ -10,6 +10,7 @@ import {
 } from '../../components/ui/card';
 import { useFormatters } from '../../lib/format';
 import { useDoctorChanges } from './api';
+import '../../i18n/features/doctors';
 
 /** "You said, we did" on a doctor's page: nothing when the clinic has published no change. */
 export function DoctorChanges({ doctorId }: { doctorId: string }) {

@@ -6,27 +6,12 @@ import { precompress } from './scripts/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   // The browser's files are compressed once, at build time; the page renderer's are not served.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
-    alias: [
-      { find: '@shared', replacement: fromRoot('./src/shared') },
-      // Not another library: react-router's own production build, from the same installed
-      // package. Its package exports always resolve to its development build, whose dev-only
-      // warnings would ship to every page (remix-run/react-router#14102); builds use the
-      // production build it also publishes, the dev server keeps the warnings. React and
-      // react-dom are never aliased (tests/e2e/built-bundles.test.ts checks the built bundles).
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
-            },
-          ]
-        : []),
-    ],
+    alias: [{ find: '@shared', replacement: fromRoot('./src/shared') }],
   },
   // The server's page renderer (src/client/entry-server.tsx, built with --ssr): everything bundled
   // in, like the server itself, and React's production build whatever NODE_ENV says at run time.

@@ -59,6 +59,10 @@ export const RATE_LIMITS = {
   // Visits pushed by a clinic's system, per API key: a system pushes as visits happen, in
   // batches; a runaway loop or a stolen key gets a minute's worth at most.
   'integration:key': { max: 60, windowMs: MIN },
+  // Messages in a case's private conversation (staff to patient, patient to staff), per writer:
+  // each reaches someone's inbox or phone. Answers to "did this fix it", per patient.
+  'case-message:user': { max: 30, windowMs: HOUR },
+  'change-answer:user': { max: 30, windowMs: HOUR },
   // Privacy rights, per user: both export formats share one budget (an export reads everything
   // about the account), and closing the account re-checks the password.
   'data-export:user': { max: 5, windowMs: HOUR },

@@ -296,6 +296,27 @@ describe('contact only with consent', () => {
   });
 });
 
+describe('messages at once', () => {
+  it('takes 30 an hour from one writer, however many arrive together; the rest change nothing', async () => {
+    const { doctor, staff } = await clinicWithStaff();
+    const { feedbackId } = await review(doctor.id, all(1), { consent: true });
+    const c = (await caseOf(feedbackId))!;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => message(staff, c.id, `Tin nhắn ${i}`)),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const sent = await t.database.db
+      .select()
+      .from(serviceCaseEntries)
+      .where(eq(serviceCaseEntries.case_id, c.id));
+    expect(sent.filter((e) => e.kind === 'to_patient')).toHaveLength(30);
+    // One state change, whichever message came first.
+    expect(sent.filter((e) => e.kind === 'status' && e.to_status === 'contacted')).toHaveLength(1);
+  });
+});
+
 describe('clinic scope', () => {
   it('shows staff the cases and the moderation queue of their clinics only', async () => {
     const x = await clinicWithStaff();

@@ -1,5 +1,8 @@
 import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
+import { requireViewer } from '../../http/context';
+import { rateLimit } from '../../http/rate-limit';
+import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
 import {
   answerChange,
@@ -19,5 +22,7 @@ export function registerChangeNoteRoutes(router: ApiRouter, db: Db) {
   });
   router.handle(e.forDoctor, ({ params }) => doctorChanges(db, params.id));
   router.handle(e.mine, ({ ctx }) => myChanges(db, ctx.viewer.userId));
-  router.handle(e.answer, ({ params, body, ctx }) => answerChange(db, ctx, params.id, body.fixed));
+  router.handle(e.answer, ({ params, body, ctx }) => answerChange(db, ctx, params.id, body.fixed), {
+    middleware: [rateLimit(db, (c) => [limit('change-answer:user', requireViewer(c).userId)])],
+  });
 }

@@ -21,6 +21,7 @@ import {
   nextCaseStatus,
 } from '../../../shared/cases';
 import { fullName } from '../../../shared/names';
+import type { AppSettings } from '../../../shared/settings';
 import { auditAs, writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
@@ -42,9 +43,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const caseLink = (publicUrl: string, id: string) => `${publicUrl}/admin/cases/${id}`;
 
-/** Staff (not admins) who work for the clinic, the one with the fewest active cases first. */
-async function pickOwner(tx: DbOrTx, clinicId: string | null): Promise<string | null> {
-  const staff = (await workersOfClinic(tx, clinicId, false)).map((w) => w.id);
+/** Of the clinic's staff, the one with the fewest active cases. */
+async function pickOwner(tx: DbOrTx, staff: string[]): Promise<string | null> {
   const load = await repo.activeCaseCounts(tx, staff);
   const [first] = [...staff].sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0));
   return first ?? null;
@@ -56,14 +56,18 @@ interface Opening {
   openedBy: string | null;
   publicUrl: string;
   ip?: string;
+  /** The settings when the caller has read them already. */
+  settings?: AppSettings;
 }
 
 /** Opens the case of a review; null when the review has one already. */
 async function openCase(tx: DbOrTx, o: Opening): Promise<string | null> {
   const review = await repo.findReview(tx, o.feedbackId);
   if (!review) throw notFound('Feedback');
-  const settings = await getSettings(tx);
-  const owner = await pickOwner(tx, review.clinic_id);
+  const settings = o.settings ?? (await getSettings(tx));
+  // Staff (not admins) who work for the clinic: owner candidates and whom a low review alerts.
+  const staff = (await workersOfClinic(tx, review.clinic_id, false)).map((w) => w.id);
+  const owner = await pickOwner(tx, staff);
   const id = await repo.insertCase(tx, {
     feedback_id: review.id,
     clinic_id: review.clinic_id,
@@ -89,9 +93,8 @@ async function openCase(tx: DbOrTx, o: Opening): Promise<string | null> {
   const link = caseLink(o.publicUrl, id);
   if (o.origin === 'auto') {
     // Everyone who works for the clinic hears of a new low review (they may mute these).
-    const workers = (await workersOfClinic(tx, review.clinic_id, false)).map((w) => w.id);
     await notify(tx, {
-      audience: { userIds: workers.filter((w) => w !== owner) },
+      audience: { userIds: staff.filter((w) => w !== owner) },
       preference: 'feedback_notifications',
       type: 'feedback',
       referenceId: id,
@@ -123,8 +126,15 @@ export async function openCaseIfLow(
   },
   publicUrl: string,
 ) {
-  if (!needsCase(review, await getSettings(tx))) return;
-  await openCase(tx, { feedbackId: review.id, origin: 'auto', openedBy: null, publicUrl });
+  const settings = await getSettings(tx);
+  if (!needsCase(review, settings)) return;
+  await openCase(tx, {
+    feedbackId: review.id,
+    origin: 'auto',
+    openedBy: null,
+    publicUrl,
+    settings,
+  });
 }
 
 function toSummary(r: repo.CaseRow, now: Date): CaseSummary {

@@ -62,7 +62,7 @@ export function CaseStats() {
               {rows.map((r) => (
                 <tr key={`${r.month}-${r.clinic?.id ?? 'none'}`} className="border-b last:border-0">
                   <td className="py-2 pe-3 tabular-nums">
-                    {format.monthYear(`${r.month}-01T00:00:00`)}
+                    {format.monthYear(`${r.month}-01T00:00:00Z`)}
                   </td>
                   <th scope="row" className="py-2 pe-3 text-start font-normal">
                     {r.clinic?.name ?? t('admin.cases.stats.noClinic')}

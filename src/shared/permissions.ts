@@ -23,6 +23,11 @@ export const PERMISSIONS = [
   'reply_as_doctor',
   /** Service-recovery cases of the clinics one works for: own, contact the patient, resolve. */
   'manage_cases',
+  /**
+   * Patient-experience measures (recommendation score, standings in specialty, comment topics)
+   * and the Ministry of Health survey export, for the clinics one works for.
+   */
+  'view_insights',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -40,6 +45,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'manage_announcements',
     'reply_as_clinic',
     'manage_cases',
+    'view_insights',
   ],
   doctor: ['reply_as_doctor'],
 };

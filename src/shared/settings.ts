@@ -34,6 +34,13 @@ export const SETTING_FIELDS = {
   case_criterion_threshold: { default: 2, min: 0, max: 4, step: 1 },
   /** Hours a new case has before it is overdue and its owner and clinic staff are told. */
   case_due_hours: { default: 48, min: 1, max: 720, step: 1 },
+  /**
+   * Recommendation answers a doctor, clinic, specialty or month needs before its NPS is shown:
+   * a score from a handful of answers swings by tens of points with one patient.
+   */
+  nps_min_sample: { default: 10, min: 1, max: 1000, step: 1 },
+  /** 1: doctor pages show the doctor's standing within their specialty; 0 (default): nowhere public. */
+  public_specialty_ranking: { default: 0, min: 0, max: 1, step: 1 },
 } as const satisfies Record<string, SettingField>;
 
 export type SettingKey = keyof typeof SETTING_FIELDS;

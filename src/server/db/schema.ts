@@ -465,6 +465,14 @@ export const feedback = pgTable(
     consent_at: timestamp('consent_at', { withTimezone: true }),
     /** The author's own choice (unticked by default) that the clinic may contact them about it. */
     contact_consent: boolean('contact_consent').notNull().default(false),
+    /** "How likely are you to recommend this doctor", 0–10, optional (the NPS question). */
+    recommend_score: smallint('recommend_score'),
+    /** The author allows a sentence of the comment to be quoted under "What patients say". */
+    quote_consent: boolean('quote_consent').notNull().default(false),
+    /** Topics the comment mentions, the words that matched each, and the detector's version. */
+    topics: text('topics').array().notNull().default(sql`'{}'`),
+    topic_words: jsonb('topic_words').$type<Record<string, string[]>>(),
+    topics_version: smallint('topics_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -478,6 +486,10 @@ export const feedback = pgTable(
     check('feedback_medical_ck', ratingRange('medical_expertise')),
     check('feedback_customer_ck', ratingRange('customer_experience')),
     check('feedback_compliance_ck', ratingRange('compliance')),
+    check(
+      'feedback_recommend_ck',
+      sql`${t.recommend_score} is null or ${t.recommend_score} between 0 and 10`,
+    ),
     check('feedback_comment_len_ck', sql`char_length(comment) <= 2000`),
     uniqueIndex('feedback_visit_doctor_uq').on(t.visit_id, t.doctor_id),
     index('feedback_doctor_status_created_idx').on(t.doctor_id, t.status, t.created_at),
@@ -485,6 +497,8 @@ export const feedback = pgTable(
     index('feedback_status_created_idx').on(t.status, t.created_at),
     index('feedback_user_id_idx').on(t.user_id),
     index('feedback_created_at_idx').on(t.created_at),
+    index('feedback_topics_version_idx').on(t.topics_version).where(sql`${t.comment} is not null`),
+    index('feedback_topics_idx').using('gin', t.topics).where(sql`${t.status} = 'approved'`),
     index('feedback_submitted_ip_idx')
       .on(t.submitted_ip, t.created_at)
       .where(sql`${t.submitted_ip} is not null`),
@@ -606,6 +620,84 @@ export const doctorSinceStats = pgTable(
   'doctor_since_stats',
   { since: date('since').notNull(), doctor_id: uuid('doctor_id').notNull(), ...dashboardFigures() },
   (t) => [primaryKey({ name: 'doctor_since_stats_pk', columns: [t.since, t.doctor_id] })],
+);
+
+/**
+ * Published reviews per doctor and month (Vietnam time), kept by a deferred trigger on feedback
+ * (migration 0035): scores, recommendation groups (promoters 9–10, passives 7–8, detractors 0–6)
+ * and commented reviews, all and by overall rating (low 1–2, high 4–5).
+ */
+export const doctorMonthInsights = pgTable(
+  'doctor_month_insights',
+  {
+    month: date('month').notNull(),
+    doctor_id: uuid('doctor_id').notNull(),
+    approved: integer('approved').notNull().default(0),
+    medical_sum: integer('medical_sum').notNull().default(0),
+    customer_sum: integer('customer_sum').notNull().default(0),
+    compliance_sum: integer('compliance_sum').notNull().default(0),
+    promoters: integer('promoters').notNull().default(0),
+    passives: integer('passives').notNull().default(0),
+    detractors: integer('detractors').notNull().default(0),
+    commented: integer('commented').notNull().default(0),
+    low_commented: integer('low_commented').notNull().default(0),
+    high_commented: integer('high_commented').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'doctor_month_insights_pk', columns: [t.month, t.doctor_id] }),
+    index('doctor_month_insights_doctor_idx').on(t.doctor_id, t.month),
+  ],
+);
+
+/** Per doctor, month and topic: published comments that mention it, all, low and high. */
+export const doctorMonthTopics = pgTable(
+  'doctor_month_topics',
+  {
+    month: date('month').notNull(),
+    doctor_id: uuid('doctor_id').notNull(),
+    topic: text('topic').notNull(),
+    mentions: integer('mentions').notNull().default(0),
+    low: integer('low').notNull().default(0),
+    high: integer('high').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'doctor_month_topics_pk', columns: [t.month, t.doctor_id, t.topic] }),
+    index('doctor_month_topics_doctor_idx').on(t.doctor_id, t.month),
+  ],
+);
+
+/**
+ * Topics the chain adds to the built-in ones, each found by its own words (matched like the
+ * built-in lexicon: case, diacritics and word boundaries). Stored on reviews as `chain:<id>`.
+ */
+export const chainTopics = pgTable('chain_topics', {
+  id: id(),
+  label_vi: varchar('label_vi', { length: 60 }).notNull(),
+  label_en: varchar('label_en', { length: 60 }),
+  words: text('words').array().notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** A review author's answers to the Ministry of Health's outpatient survey (form 2). */
+export const mohSurveyResponses = pgTable(
+  'moh_survey_responses',
+  {
+    feedback_id: uuid('feedback_id')
+      .primaryKey()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<Record<string, number>>().notNull(),
+    expectation_percent: smallint('expectation_percent'),
+    return_intent: smallint('return_intent'),
+    created_at: createdAt(),
+  },
+  () => [
+    check(
+      'moh_survey_expectation_ck',
+      sql`expectation_percent is null or expectation_percent between 0 and 100`,
+    ),
+    check('moh_survey_return_ck', sql`return_intent is null or return_intent between 1 and 6`),
+  ],
 );
 
 // ---------------------------------------------------------------- notifications and announcements

@@ -256,6 +256,9 @@ export interface ReviewInput {
   rating?: number;
   comment?: string;
   anonymous?: boolean;
+  /** The 0–10 recommendation answer. */
+  recommend?: number;
+  quoteConsent?: boolean;
 }
 
 /** Submits a review through the API, with the consent to publish given; the answer. */
@@ -274,6 +277,8 @@ export function submitReview(
       ...scores(r.rating ?? 5),
       ...(r.comment === undefined ? {} : { comment: r.comment }),
       ...(r.anonymous === undefined ? {} : { is_anonymous: r.anonymous }),
+      ...(r.recommend === undefined ? {} : { recommend_score: r.recommend }),
+      ...(r.quoteConsent === undefined ? {} : { quote_consent: r.quoteConsent }),
     },
     ip: options.ip,
   });
@@ -297,7 +302,7 @@ export async function publishedReview(
   moderator: { cookie: string },
   author: { id: string; cookie: string },
   doctorId: string,
-  o: { rating?: number; comment?: string; anonymous?: boolean } = {},
+  o: Omit<ReviewInput, 'visitId' | 'doctorId'> = {},
 ) {
   const visit = await claimedVisit(t, author, [doctorId]);
   const res = await submitReview(t, author, { visitId: visit.id, doctorId, ...o });

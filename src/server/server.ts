@@ -28,6 +28,7 @@ import {
 } from './modules/invitations/emails';
 import { createInviteSigner } from './modules/invitations/token';
 import { startRetentionJob } from './modules/privacy/retention';
+import { startTopicRefreshJob } from './modules/topics/service';
 import { NotificationHub } from './realtime/hub';
 import { ensureAdmin } from './seed/admin';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -103,6 +104,7 @@ export async function startServer(
   );
   const retention = startRetentionJob(database.db, log);
   const overdueCases = startOverdueCaseJob(database.db, config.PUBLIC_URL, log);
+  const topicRefresh = startTopicRefreshJob(database.db, log);
   const caseDigest = startCaseDigestJob(database.db, config.PUBLIC_URL, log, () =>
     mailWorker.kick(),
   );
@@ -170,6 +172,7 @@ export async function startServer(
       await zalo.close();
       retention.stop();
       overdueCases.stop();
+      topicRefresh.stop();
       caseDigest.stop();
       invitationMails.stop();
       await database.close();

@@ -15,6 +15,7 @@ import {
   doctors,
   feedback,
   feedbackReports,
+  mohSurveyResponses,
   serviceCaseEntries,
   serviceCases,
   specialties,
@@ -25,10 +26,12 @@ import {
 import type { Logger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/repo';
 import { recomputeAll } from '../modules/ratings/repo';
+import { topicsOfComment } from '../modules/topics/service';
 import { newKey, type Storage } from '../storage/storage';
 import { DEMO_ANNOUNCEMENTS } from './data/announcements';
 import { DEMO_CLINICS } from './data/clinics';
 import { DEMO_DOCTORS } from './data/doctors';
+import { demoExperience } from './data/experience';
 import { clinicImageSvg, doctorPortraitSvg, renderSvgToWebp } from './data/images';
 import { DEMO_REVIEW_AUTHORS } from './data/patients';
 import { mulberry32 } from './data/prng';
@@ -170,6 +173,7 @@ async function insertDemo(
     .where(sql`role = 'admin'`)
     .limit(1);
   const reviews = buildDemoReviews();
+  const experienceRng = mulberry32(20_261_201);
   for (const [i, r] of reviews.entries()) {
     const doctor = DEMO_DOCTORS[r.doctorIndex]!;
     const visitedAt = new Date(now - r.daysAgo * DAY_MS - DAY_MS);
@@ -198,13 +202,18 @@ async function insertDemo(
     const decidedAt = decided
       ? new Date(createdAt.getTime() + (2 + (i % 7) * 3) * 3_600_000)
       : null;
+    const content = reviewContentOf(r);
+    const experience = demoExperience(experienceRng, content.rating, Boolean(content.comment));
     const [row] = await tx
       .insert(feedback)
       .values({
         doctor_id: doctorRows[r.doctorIndex]!.id,
         user_id: r.patientIndex === null ? null : patientIds[r.patientIndex]!,
         visit_id: visit!.id,
-        ...reviewContentOf(r),
+        ...content,
+        recommend_score: experience.recommend_score,
+        quote_consent: experience.quote_consent,
+        ...topicsOfComment(content.comment ?? null),
         status: r.status,
         decided_at: decidedAt,
         decided_by: decided ? (admin?.id ?? null) : null,
@@ -212,6 +221,10 @@ async function insertDemo(
         updated_at: decidedAt ?? createdAt,
       })
       .returning({ id: feedback.id });
+    if (experience.survey)
+      await tx
+        .insert(mohSurveyResponses)
+        .values({ feedback_id: row!.id, ...experience.survey, created_at: createdAt });
     await seedCase(tx, {
       feedbackId: row!.id,
       clinicId: clinicByKey.get(doctor.clinicKey)!.id,

@@ -32,7 +32,7 @@ import * as repo from './repo';
 
 const PAGE_SIZE = 10;
 
-async function linkedDoctorId(db: DbOrTx, ctx: UserContext) {
+export async function linkedDoctorId(db: DbOrTx, ctx: UserContext) {
   const id = await findDoctorIdOfUser(db, ctx.viewer.userId);
   if (!id) throw new AppError('doctor_not_linked', 'No doctor record is linked to your account');
   return id;

@@ -1,6 +1,7 @@
 import type { REPORT_REASONS } from '@shared/constants';
 import { CACHE } from '@shared/constants';
 import type { SubmitFeedback, SubmittedFeedback, VerifiedVisit } from '@shared/feedback';
+import type { MohSurveyInput } from '@shared/moh-survey-items';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { invalidateDoctorReviews, myFeedbackQueryKey } from '../../lib/query-keys';
@@ -108,5 +109,13 @@ export function useAppealFeedback() {
     mutationFn: ({ id, message }: { id: string; message: string }) =>
       api('POST /api/me/feedback/:id/appeal', { params: { id }, body: { message } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey }),
+  });
+}
+
+/** The author's optional answers to the ministry's outpatient survey after their review (once). */
+export function useSaveMohSurvey() {
+  return useMutation({
+    mutationFn: ({ feedbackId, survey }: { feedbackId: string; survey: MohSurveyInput }) =>
+      api('POST /api/me/feedback/:id/moh-survey', { params: { id: feedbackId }, body: survey }),
   });
 }

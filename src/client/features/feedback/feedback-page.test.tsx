@@ -197,6 +197,14 @@ describe('/feedback', () => {
       '/profile?tab=feedback#review-f1',
     );
     expect(sent).toMatchObject({ visit_id: VISIT_ID, doctor_id: DUC_ID, rating: 4 });
+    // The ministry's survey is offered under it; opened, then skipped, the confirmation stays.
+    await user.click(screen.getByRole('button', { name: 'Trả lời khảo sát' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Giúp phòng khám báo cáo Bộ Y tế' }),
+    ).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Bỏ qua khảo sát' }));
+    expect(screen.queryByRole('button', { name: 'Trả lời khảo sát' })).not.toBeInTheDocument();
+    expect(screen.getByText('Đang chờ kiểm duyệt')).toBeInTheDocument();
     // The visit's doctors not rated yet come next (Mai Anh was rated before).
     expect(screen.queryByRole('button', { name: /Mai Anh/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Đánh giá BS. Lê Hoàng Nam' }));

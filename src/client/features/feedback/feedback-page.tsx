@@ -19,6 +19,7 @@ import { InviteVisit } from './invite-visit';
 import { PreselectedClinic } from './preselected-clinic';
 import { RateDoctorStep } from './rate-doctor-step';
 import { SubmittedConfirmation } from './submitted-confirmation';
+import { SurveyOffer } from './survey-offer';
 import { useVisitRating } from './use-visit-rating';
 import { VisitForm } from './visit-form';
 import { VisitSummary } from './visit-summary';
@@ -44,8 +45,18 @@ export function FeedbackPage() {
   const requestedDoctor = searchParams.get('doctor');
   const invite = searchParams.get('invite');
   const clinicId = searchParams.get('clinic');
-  const { visit, setVisit, doctor, setDoctor, confirmation, othersLeft, onSubmitted, rateOther } =
-    useVisitRating();
+  const {
+    visit,
+    setVisit,
+    doctor,
+    setDoctor,
+    confirmation,
+    othersLeft,
+    onSubmitted,
+    rateOther,
+    surveyPending,
+    finishSurvey,
+  } = useVisitRating();
   // After "Use another code" the button that had focus is gone; the code field takes it.
   const [changedVisit, setChangedVisit] = useState(false);
 
@@ -71,6 +82,11 @@ export function FeedbackPage() {
               doctorName={confirmation.doctorName}
               others={othersLeft}
               onRateOther={rateOther}
+              survey={
+                surveyPending ? (
+                  <SurveyOffer feedbackId={confirmation.result.id} onDone={finishSurvey} />
+                ) : null
+              }
               leave={
                 <LinkButton to="/doctors" variant="ghost">
                   {t('feedback.done.backToDoctors')}

@@ -112,6 +112,12 @@ describe('Give feedback on the doctor page', () => {
     }
     await user.click(within(panel).getByRole('checkbox', { name: /Tôi đồng ý/ }));
     await user.click(within(panel).getByRole('button', { name: 'Gửi đánh giá' }));
+    // The ministry's survey is offered under the confirmation, never in its way.
+    expect(
+      await within(panel).findByRole('heading', {
+        name: 'Giúp phòng khám báo cáo Bộ Y tế (không bắt buộc)',
+      }),
+    ).toBeInTheDocument();
 
     // The confirmation stays in the panel until the patient closes it.
     const done = await within(panel).findByRole('heading', {

@@ -12,6 +12,7 @@ import { signInPath } from '../../lib/auth/redirect';
 import { FeedbackStepper } from './feedback-stepper';
 import { RateDoctorStep } from './rate-doctor-step';
 import { SubmittedConfirmation } from './submitted-confirmation';
+import { SurveyOffer } from './survey-offer';
 import { useVisitRating } from './use-visit-rating';
 import { VisitForm } from './visit-form';
 import '../../i18n/features/feedback';
@@ -33,8 +34,18 @@ type Problem = 'doctorNotInVisit' | 'alreadyReviewed';
 export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeedbackFlowProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
-  const { visit, setVisit, doctor, setDoctor, confirmation, othersLeft, onSubmitted, rateOther } =
-    useVisitRating();
+  const {
+    visit,
+    setVisit,
+    doctor,
+    setDoctor,
+    confirmation,
+    othersLeft,
+    onSubmitted,
+    rateOther,
+    surveyPending,
+    finishSurvey,
+  } = useVisitRating();
   const [problem, setProblem] = useState<Problem | null>(null);
   const name = doctorName ?? t('feedback.inline.thisDoctor');
 
@@ -82,6 +93,15 @@ export function InlineFeedbackFlow({ doctorId, doctorName, onClose }: InlineFeed
         others={othersLeft}
         onRateOther={rateOther}
         headingLevel="h3"
+        survey={
+          surveyPending ? (
+            <SurveyOffer
+              feedbackId={confirmation.result.id}
+              onDone={finishSurvey}
+              headingLevel="h4"
+            />
+          ) : null
+        }
         leave={
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('feedback.done.close')}

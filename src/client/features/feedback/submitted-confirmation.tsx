@@ -18,6 +18,8 @@ interface SubmittedConfirmationProps {
   headingLevel?: 'h2' | 'h3';
   /** What leaves the flow (back to the doctors, or closing the doctor page's panel). */
   leave: React.ReactNode;
+  /** The optional survey offered after a visit's first review. */
+  survey?: React.ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SubmittedConfirmation({
   onRateOther,
   headingLevel: Heading = 'h2',
   leave,
+  survey,
 }: SubmittedConfirmationProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,6 +62,7 @@ export function SubmittedConfirmation({
           <p className="text-muted-foreground text-sm">{t('feedback.done.whatNext')}</p>
         </div>
       </div>
+      {survey}
       <div className="flex flex-wrap gap-2">
         <LinkButton to={`/profile?tab=feedback#review-${submitted.id}`} variant="outline">
           {t('feedback.done.seeIt')}

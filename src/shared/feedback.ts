@@ -14,6 +14,7 @@ import {
   type SpikeReason,
 } from './constants';
 import { keysetCursor } from './input';
+import { RECOMMEND_MAX, RECOMMEND_MIN } from './insights';
 import type { SpecialtyRef } from './localized';
 import type { PublicReply } from './replies';
 
@@ -69,6 +70,10 @@ export const submitFeedbackSchema = z.strictObject({
   consent_version: z.string().max(20).optional(),
   /** The author allows the clinic to contact them about this visit; never assumed. */
   contact_consent: z.boolean().optional(),
+  /** "How likely are you to recommend this doctor to friends or family?", 0–10; optional. */
+  recommend_score: z.number().int().min(RECOMMEND_MIN).max(RECOMMEND_MAX).nullable().optional(),
+  /** The author allows a sentence of the comment to be quoted on the doctor's page. */
+  quote_consent: z.boolean().optional(),
 });
 export type SubmitFeedback = z.infer<typeof submitFeedbackSchema>;
 
@@ -113,7 +118,17 @@ export interface MyFeedback extends ReviewContent {
   replies: PublicReply[];
   /** A reply is published and the author has not answered it yet (one answer). */
   can_answer: boolean;
+  /** The author allows one sentence of the comment to be quoted on the doctor's page. */
+  quote_consent: boolean;
+  /** It has a comment (only a comment can be quoted). */
+  has_comment: boolean;
+  /** Withdrawn by its author or with its visit: its quoting consent can no longer change. */
+  withdrawn: boolean;
 }
+
+/** PUT /api/me/feedback/:id/quote-consent: the author changes their consent to be quoted. */
+export const quoteConsentSchema = z.strictObject({ quote_consent: z.boolean() });
+export type QuoteConsent = z.infer<typeof quoteConsentSchema>;
 
 /** POST /api/me/feedback/:id/appeal: the author's one appeal against a rejection. */
 export const appealSchema = z.strictObject({

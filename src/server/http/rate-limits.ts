@@ -56,6 +56,9 @@ export const RATE_LIMITS = {
   // Appeals against a rejection, per user and per address.
   'appeal:user': { max: 10, windowMs: HOUR },
   'appeal:ip': { max: 50, windowMs: HOUR },
+  // Changes of an author's consent to be quoted, per user and per address: each is audited.
+  'quote-consent:user': { max: 30, windowMs: HOUR },
+  'quote-consent:ip': { max: 150, windowMs: HOUR },
   // Visits pushed by a clinic's system, per API key: a system pushes as visits happen, in
   // batches; a runaway loop or a stolen key gets a minute's worth at most.
   'integration:key': { max: 60, windowMs: MIN },

@@ -10,6 +10,8 @@ import {
   type ModerationResult,
   type MyFeedbackList,
   moderateSchema,
+  type QuoteConsent,
+  quoteConsentSchema,
   reportSchema,
   type SubmittedFeedback,
   submitFeedbackSchema,
@@ -59,6 +61,17 @@ export const feedbackEndpoints = {
     params: uuidParams,
     status: 204,
     errors: ['invalid_transition'],
+  }),
+  quoteConsent: defineEndpoint<QuoteConsent>()({
+    method: 'PUT',
+    path: '/api/me/feedback/:id/quote-consent',
+    access: 'user',
+    tag: 'Feedback',
+    summary:
+      "Allow, or stop allowing, one sentence of your review's comment to be quoted (without your name) on the doctor's page. Audited.",
+    params: uuidParams,
+    body: quoteConsentSchema,
+    errors: ['invalid_transition', 'rate_limited'],
   }),
   report: defineEndpoint<{ status: 'reported'; hidden: boolean }>()({
     method: 'POST',

@@ -154,8 +154,11 @@ describe('FeedbackForm', () => {
       comment: 'Rất tận tâm',
       is_anonymous: true,
       consent_version: '2026-01',
-      // Not ticked: the clinic may not contact the author.
+      // Not ticked: the clinic may not contact the author, nor quote them.
       contact_consent: false,
+      // The recommendation question was not answered.
+      recommend_score: null,
+      quote_consent: false,
     });
   });
 

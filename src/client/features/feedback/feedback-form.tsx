@@ -18,6 +18,7 @@ import { toast } from '../../lib/toast';
 import { newIdempotencyKey, useSubmitFeedback } from './api';
 import { feedbackErrorMessage } from './errors';
 import { RatingField } from './rating-field';
+import { RecommendField } from './recommend-field';
 import '../../i18n/features/feedback';
 
 type Score = 'rating' | 'medical_expertise' | 'customer_experience' | 'compliance';
@@ -61,8 +62,9 @@ export interface FeedbackFormProps {
 }
 
 /**
- * The feedback form: overall rating and the three weighted criteria (1–5 stars each),
- * an optional comment, and the anonymous choice. Used by /feedback and by the doctor page.
+ * The feedback form: overall rating and the three weighted criteria (1–5 stars each), the
+ * optional 0–10 recommendation, an optional comment (and whether a sentence of it may be quoted),
+ * and the anonymous choice. Used by /feedback and by the doctor page.
  */
 export function FeedbackForm({
   visitId,
@@ -79,6 +81,9 @@ export function FeedbackForm({
   const [consent, setConsent] = useState(false);
   // Unticked unless the patient ticks it: the clinic may contact them about this visit.
   const [contactConsent, setContactConsent] = useState(false);
+  const [recommend, setRecommend] = useState<number | null>(null);
+  // Unticked unless the author ticks it, and only offered (and sent) with a comment to quote.
+  const [quoteConsent, setQuoteConsent] = useState(false);
   const [showRequired, setShowRequired] = useState(false);
   const { user } = useAuth();
   const publicName = user
@@ -92,6 +97,7 @@ export function FeedbackForm({
   const missing = CRITERIA.filter(({ field }) => scores[field] < 1);
   const incomplete = missing.length > 0;
   const contactWarning = containsContactDetails(comment);
+  const hasComment = comment.trim() !== '';
   const submitHintId = `${id}-submit-hint`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -122,6 +128,8 @@ export function FeedbackForm({
           is_anonymous: anonymous || publicName === null,
           consent_version: REVIEW_CONSENT_VERSION,
           contact_consent: contactConsent,
+          recommend_score: recommend,
+          quote_consent: quoteConsent && hasComment,
         },
         key: idempotencyKey.current,
       },
@@ -165,6 +173,13 @@ export function FeedbackForm({
         ))}
       </div>
 
+      <RecommendField
+        id={`${id}-recommend`}
+        value={recommend}
+        onChange={setRecommend}
+        disabled={submit.isPending}
+      />
+
       <div className="grid gap-2">
         <Label htmlFor={`${id}-comment`}>{t('feedback.form.comment')}</Label>
         <Textarea
@@ -197,6 +212,16 @@ export function FeedbackForm({
             </AlertDescription>
           </Alert>
         ) : null}
+        {hasComment ? (
+          <ConsentBox
+            id={`${id}-quote-consent`}
+            checked={quoteConsent}
+            onChange={setQuoteConsent}
+            label={t('feedback.form.quoteConsent')}
+            hint={t('feedback.form.quoteConsentHint')}
+            disabled={submit.isPending}
+          />
+        ) : null}
       </div>
 
       <fieldset className="grid gap-3" disabled={submit.isPending}>
@@ -221,24 +246,14 @@ export function FeedbackForm({
         />
       </fieldset>
 
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={`${id}-contact-consent`}
-          checked={contactConsent}
-          onCheckedChange={(checked) => setContactConsent(checked === true)}
-          aria-describedby={`${id}-contact-consent-hint`}
-          disabled={submit.isPending}
-          className="mt-0.5"
-        />
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-contact-consent`} className="font-normal leading-snug">
-            {t('feedback.form.contactConsent')}
-          </Label>
-          <p id={`${id}-contact-consent-hint`} className="text-muted-foreground text-sm">
-            {t('feedback.form.contactConsentHint')}
-          </p>
-        </div>
-      </div>
+      <ConsentBox
+        id={`${id}-contact-consent`}
+        checked={contactConsent}
+        onChange={setContactConsent}
+        label={t('feedback.form.contactConsent')}
+        hint={t('feedback.form.contactConsentHint')}
+        disabled={submit.isPending}
+      />
 
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
@@ -333,6 +348,37 @@ function NameChoice(props: {
       />
       <div className="grid gap-1">
         <Label htmlFor={props.id}>{props.label}</Label>
+        <p id={`${props.id}-hint`} className="text-muted-foreground text-sm">
+          {props.hint}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** An optional, unticked permission with what it means under it. */
+function ConsentBox(props: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint: string;
+  disabled: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox
+        id={props.id}
+        checked={props.checked}
+        onCheckedChange={(checked) => props.onChange(checked === true)}
+        aria-describedby={`${props.id}-hint`}
+        disabled={props.disabled}
+        className="mt-0.5"
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={props.id} className="font-normal leading-snug">
+          {props.label}
+        </Label>
         <p id={`${props.id}-hint`} className="text-muted-foreground text-sm">
           {props.hint}
         </p>

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonResponse, meResponse, renderApp, stubFetch } from '../../test/render-app';
+import {
+  apiErrorResponse,
+  jsonResponse,
+  meResponse,
+  renderApp,
+  stubFetch,
+} from '../../test/render-app';
 import { myFeedback } from './test-fixtures';
 
 describe('My feedback on the profile page', () => {
@@ -146,6 +152,62 @@ describe('My feedback on the profile page', () => {
     expect(
       within(panel).queryByRole('button', { name: 'Kháng nghị quyết định này' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('lets the author allow or stop quoting a commented review at once, by keyboard', async () => {
+    const user = userEvent.setup();
+    const label = 'Cho phép trích một câu trong nhận xét lên trang của bác sĩ (không kèm tên tôi)';
+    let items = [
+      myFeedback({ id: 'f-quoted', status: 'approved', quote_consent: true }),
+      myFeedback({ id: 'f-silent', status: 'approved', comment: null }),
+      myFeedback({ id: 'f-released', status: 'rejected', withdrawn: true }),
+    ];
+    const sent: unknown[] = [];
+    stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/feedback': () => jsonResponse({ items, truncated: false }),
+      'PUT /api/me/feedback/f-quoted/quote-consent': async (request) => {
+        const body = (await request.json()) as { quote_consent: boolean };
+        sent.push(body);
+        if (sent.length === 2) {
+          // Meanwhile the review was withdrawn: the server refuses and the list says so.
+          items = items.map((i) => (i.id === 'f-quoted' ? { ...i, withdrawn: true } : i));
+          return apiErrorResponse(409, 'invalid_transition', 'A withdrawn review cannot be quoted');
+        }
+        items = items.map((i) => (i.id === 'f-quoted' ? { ...i, ...body } : i));
+        return jsonResponse(body);
+      },
+    });
+    renderApp('/profile?tab=feedback');
+    const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá của tôi' });
+    const list = await within(panel).findByRole('list');
+    const [quoted, silent, released] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // Only a comment can be quoted, and a withdrawn review no longer can.
+    expect(within(silent).queryByRole('switch')).toBeNull();
+    expect(within(released).queryByRole('switch')).toBeNull();
+    const toggle = within(quoted).getByRole('switch', { name: label });
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Chỉ đánh giá đã đăng mới được trích dẫn. Bạn có thể đổi lựa chọn này bất cứ lúc nào.',
+    );
+
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(sent).toEqual([{ quote_consent: false }]));
+    expect(await screen.findByText('Nhận xét của bạn sẽ không được trích dẫn nữa.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(quoted).getByRole('switch', { name: label })).not.toBeChecked(),
+    );
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ quote_consent: true });
+    expect(await screen.findByText('Không lưu được lựa chọn của bạn')).toBeVisible();
+    await waitFor(() => expect(within(quoted).queryByRole('switch')).toBeNull());
   });
 
   it('says when only the newest reviews are listed', async () => {

@@ -17,6 +17,7 @@ import { useMyFeedback } from './api';
 import { AppealSection } from './appeal-section';
 import { DeleteFeedbackButton } from './delete-feedback-button';
 import { FeedbackStatusBadge } from './feedback-status-badge';
+import { QuoteConsentSwitch } from './quote-consent-switch';
 import { WithdrawReviewButton } from './withdraw-review-button';
 import '../../i18n/features/feedback';
 
@@ -86,6 +87,7 @@ function MyFeedbackItem({ item, targeted }: { item: MyFeedback; targeted: boolea
       >
         {item.comment ?? t('feedback.mine.noComment')}
       </p>
+      {item.has_comment && !item.withdrawn ? <QuoteConsentSwitch item={item} /> : null}
       <AnswerSection item={item} />
       <AppealSection item={item} />
       {item.status === 'pending' ? (

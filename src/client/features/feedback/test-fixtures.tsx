@@ -41,6 +41,7 @@ export function verifiedVisit(overrides: Partial<VerifiedVisit> = {}): VerifiedV
 }
 
 export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
+  const comment = overrides.comment === undefined ? 'Bác sĩ giải thích rất kỹ.' : overrides.comment;
   return {
     id: 'f-pending',
     doctor: { id: DUC_ID, name: 'PGS.TS.BS. Nguyễn Văn Đức', specialty: CARDIOLOGY },
@@ -48,7 +49,7 @@ export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
     medical_expertise: 5,
     customer_experience: 4,
     compliance: 4,
-    comment: 'Bác sĩ giải thích rất kỹ.',
+    comment,
     comment_lang: 'vi',
     is_anonymous: false,
     status: 'pending',
@@ -59,6 +60,9 @@ export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
     can_appeal: false,
     replies: [],
     can_answer: false,
+    quote_consent: false,
+    has_comment: comment !== null,
+    withdrawn: false,
     ...overrides,
   };
 }

@@ -109,6 +109,14 @@ export async function reviewsWrittenBy<Columns extends SelectedFields>(
   return (await (limit === undefined ? query : query.limit(limit))) as never;
 }
 
+/**
+ * The review was withdrawn, by its author or with its visit (a `withdrawn` event). The outer id
+ * is named with its table: a query on one table writes bare column names, and a bare `id` here
+ * would be the event's own.
+ */
+const wasWithdrawn = sql<boolean>`exists (select 1 from ${feedbackEvents} e
+  where e.feedback_id = ${feedback}.id and e.kind = 'withdrawn')`;
+
 export async function listMine(db: DbOrTx, userId: string, limit: number) {
   return reviewsWrittenBy(
     db,
@@ -126,9 +134,32 @@ export async function listMine(db: DbOrTx, userId: string, limit: number) {
       decision_note: feedback.decision_note,
       appeal_status: feedbackAppeals.status,
       appeal_created_at: feedbackAppeals.created_at,
+      quote_consent: feedback.quote_consent,
+      withdrawn: wasWithdrawn,
     },
     limit,
   );
+}
+
+/** The author's own review, locked, with what changing its quoting consent depends on. */
+export async function lockOwnReview(tx: DbOrTx, id: string, userId: string) {
+  const [row] = await tx
+    .select({
+      comment: feedback.comment,
+      quote_consent: feedback.quote_consent,
+      withdrawn: wasWithdrawn,
+    })
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.user_id, userId)))
+    .for('update');
+  return row;
+}
+
+export async function setQuoteConsent(tx: DbOrTx, id: string, allowed: boolean) {
+  await tx
+    .update(feedback)
+    .set({ quote_consent: allowed, updated_at: new Date() })
+    .where(eq(feedback.id, id));
 }
 
 export async function deletePendingOf(tx: DbOrTx, id: string, userId: string) {

@@ -9,6 +9,7 @@ import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
 import { appealFeedback, decideAppeal } from './appeals';
 import { hideFeedback } from './moderation';
+import { setQuoteConsent } from './quote-consent';
 import {
   adminFeedbackPage,
   deleteMyFeedback,
@@ -22,7 +23,7 @@ import {
 const endpoints = contract.feedback;
 
 export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
-  const perUser = (name: 'feedback' | 'report' | 'appeal') =>
+  const perUser = (name: 'feedback' | 'report' | 'appeal' | 'quote-consent') =>
     rateLimit(db, (c) => [
       limit(`${name}:user`, requireViewer(c).userId),
       limit(`${name}:ip`, c.get('clientIp')),
@@ -52,6 +53,12 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
     await deleteMyFeedback(db, ctx.viewer.userId, params.id);
     return undefined;
   });
+
+  router.handle(
+    endpoints.quoteConsent,
+    ({ params, body, ctx }) => setQuoteConsent(db, ctx, params.id, body.quote_consent),
+    { middleware: [perUser('quote-consent')] },
+  );
 
   router.handle(
     endpoints.report,

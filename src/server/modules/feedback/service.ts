@@ -27,6 +27,7 @@ import { reviewIsConflicted } from '../doctor-accounts/service';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { type ReplyRow, repliesOfReviews } from '../replies/repo';
 import { clinicScopeOf } from '../staff-clinics/service';
+import { topicsOfNewComment } from '../topics/service';
 import { assertCanReview } from '../visits/service';
 import { needsOtherModerator } from './appeals';
 import { conflictTest } from './moderation';
@@ -91,6 +92,9 @@ export async function submitFeedback(
       consent_version: REVIEW_CONSENT_VERSION,
       consent_at: new Date(),
       contact_consent: input.contact_consent === true,
+      recommend_score: input.recommend_score ?? null,
+      quote_consent: input.quote_consent === true,
+      ...(await topicsOfNewComment(tx, comment)),
     });
     if (!row)
       throw new AppError(
@@ -154,6 +158,9 @@ export async function myFeedback(db: Db, userId: string): Promise<MyFeedbackList
         }
       : null,
     can_appeal: r.status === 'rejected' && r.decided_by !== null && !r.appeal_status,
+    quote_consent: r.quote_consent,
+    has_comment: Boolean(r.comment?.trim()),
+    withdrawn: r.withdrawn,
     ...answerState(
       r.status,
       replies.filter((x) => x.feedback_id === r.id),

@@ -8,6 +8,7 @@ import {
   feedbackReports,
   mailOutbox,
   mailUnsubscribes,
+  mohSurveyResponses,
   visitDoctors,
   visits,
 } from '../../db/schema';
@@ -252,7 +253,8 @@ export async function lockClaimerFeedback(tx: DbOrTx, visitId: string, userId: s
 
 /**
  * Withdraws unpublished reviews (status rejected, a `withdrawn` event each, open reports
- * resolved). None of them counts in the aggregates, so those do not change.
+ * resolved, consent to be quoted taken back: a withdrawn review is never quoted). None of them
+ * counts in the aggregates, so those do not change.
  */
 export async function withdrawFeedback(
   tx: DbOrTx,
@@ -265,7 +267,7 @@ export async function withdrawFeedback(
   const now = new Date();
   await tx
     .update(feedback)
-    .set({ status: 'rejected', updated_at: now })
+    .set({ status: 'rejected', quote_consent: false, updated_at: now })
     .where(inArray(feedback.id, ids));
   await tx.insert(feedbackEvents).values(
     rows.map((r) => ({
@@ -283,6 +285,19 @@ export async function withdrawFeedback(
     .where(
       and(inArray(feedbackReports.feedback_id, ids), sql`${feedbackReports.resolved_at} is null`),
     );
+}
+
+/**
+ * Deletes the outpatient survey answers given with these reviews: withdrawn, a review no longer
+ * speaks for the patient. Answers how many reviews had some.
+ */
+export async function deleteSurveysOf(tx: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .delete(mohSurveyResponses)
+    .where(inArray(mohSurveyResponses.feedback_id, ids))
+    .returning({ id: mohSurveyResponses.feedback_id });
+  return rows.length;
 }
 
 /** Unties reviews from their visit, so the visit's rightful patient can review its doctors. */

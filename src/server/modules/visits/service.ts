@@ -23,6 +23,7 @@ import {
   type ClaimableVisit,
   claimVisit,
   clearClaim,
+  deleteSurveysOf,
   detachFromVisit,
   existingClinicIds,
   existingCodes,
@@ -351,8 +352,9 @@ export async function assertCanReview(
 /**
  * Frees a visit another account claimed, so its rightful patient can verify it. The previous
  * claimer's unpublished reviews of it (pending, or hidden by reports before a decision) are
- * withdrawn; their published reviews stay published. All of them are untied from the visit, so
- * the rightful patient can review each of its doctors. Audited in the same transaction.
+ * withdrawn (with their survey answers and consent to be quoted); their published reviews stay
+ * published. All of them are untied from the visit, so the rightful patient can review each of
+ * its doctors. Audited in the same transaction.
  */
 export async function releaseVisitClaim(
   db: Db,
@@ -370,6 +372,11 @@ export async function releaseVisitClaim(
     const reviews = await lockClaimerFeedback(tx, visitId, previous);
     const unpublished = reviews.filter((r) => r.status === 'pending' || r.status === 'reported');
     await withdrawFeedback(tx, unpublished, actorId, 'visit_claim_released');
+    // As when the author withdraws a review: its survey answers go with it.
+    const surveysRemoved = await deleteSurveysOf(
+      tx,
+      unpublished.map((r) => r.id),
+    );
     await detachFromVisit(
       tx,
       reviews.map((r) => r.id),
@@ -387,6 +394,7 @@ export async function releaseVisitClaim(
         reason,
         withdrawn: unpublished.map((r) => r.id),
         kept_published: keptPublished,
+        surveys_removed: surveysRemoved,
       },
     });
     return { visit_id: visitId, withdrawn: unpublished.length, kept_published: keptPublished };

@@ -1,6 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, feedback, feedbackEvents, feedbackReports, visits } from '../../db/schema';
+import {
+  apiKeys,
+  feedback,
+  feedbackEvents,
+  feedbackReports,
+  mohSurveyResponses,
+  visits,
+} from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
 import { auditRows, type TestUser } from '../../test/harness';
@@ -191,7 +198,7 @@ describe('visit claims', () => {
       cookie: u.cookie,
       body: { visit_code: code, phone: '0977 000 123' },
     });
-  const submit = (u: TestUser, visitId: string, doctor: string) =>
+  const submit = (u: TestUser, visitId: string, doctor: string, extra: object = {}) =>
     t.request('POST', '/api/feedback', {
       cookie: u.cookie,
       body: {
@@ -200,6 +207,7 @@ describe('visit claims', () => {
         ...scores(5),
         is_anonymous: false,
         consent_version: '2026-01',
+        ...extra,
       },
     });
   const release = (id: string, body: unknown, cookie = admin.cookie) =>
@@ -290,6 +298,69 @@ describe('visit claims', () => {
     for (const d of [d1, d2, d3]) expect((await submit(patient, visit.id, d.id)).status).toBe(201);
     // And the one who took it is told the visit is now someone else's.
     expect((await verify(thief, visit.visit_code)).status).toBe(409);
+  });
+
+  it('takes back the consent to be quoted and the survey answers of the reviews it withdraws', async () => {
+    const [d1, d2] = [await makeDoctor(t), await makeDoctor(t)];
+    const visit = await makeVisit(t, [d1.id, d2.id], phone);
+    const thief = await t.createUser();
+    expect((await verify(thief, visit.visit_code)).status).toBe(200);
+    const ids: string[] = [];
+    for (const d of [d1, d2]) {
+      const res = await submit(thief, visit.id, d.id, {
+        comment: 'Bác sĩ giải thích rất kỹ về kết quả xét nghiệm.',
+        quote_consent: true,
+      });
+      expect(res.status).toBe(201);
+      const { id } = await res.json();
+      ids.push(id);
+      const survey = await t.request('POST', `/api/me/feedback/${id}/moh-survey`, {
+        cookie: thief.cookie,
+        body: { answers: { A1: 4 } },
+      });
+      expect(survey.ok).toBe(true);
+    }
+    const [withdrawnId, publishedId] = ids as [string, string];
+    // d2's review is published: it stays, with its consent and its survey.
+    await t.database.db
+      .update(feedback)
+      .set({ status: 'approved' })
+      .where(eq(feedback.id, publishedId));
+    await recomputeAll(t.database.db);
+
+    const res = await release(visit.id, { reason: 'Mã khám bị người khác dùng' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ withdrawn: 1, kept_published: 1 });
+
+    const rows = await t.database.db.select().from(feedback).where(inArray(feedback.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(withdrawnId)).toMatchObject({ status: 'rejected', quote_consent: false });
+    expect(byId.get(publishedId)).toMatchObject({ status: 'approved', quote_consent: true });
+    const surveys = await t.database.db
+      .select({ id: mohSurveyResponses.feedback_id })
+      .from(mohSurveyResponses)
+      .where(inArray(mohSurveyResponses.feedback_id, ids));
+    expect(surveys.map((r) => r.id)).toEqual([publishedId]);
+    const [audit] = (await auditRows(t, 'visit.claim_released')).filter(
+      (a) => (a.metadata as { visit_id?: string }).visit_id === visit.id,
+    );
+    expect(audit!.metadata).toMatchObject({ withdrawn: [withdrawnId], surveys_removed: 1 });
+    // The author sees it withdrawn, and can no longer allow it to be quoted.
+    const mine = await (
+      await t.request('GET', '/api/me/feedback', { cookie: thief.cookie })
+    ).json();
+    expect(mine.items.find((i: { id: string }) => i.id === withdrawnId)).toMatchObject({
+      withdrawn: true,
+      quote_consent: false,
+      has_comment: true,
+    });
+    const again = await t.request('PUT', `/api/me/feedback/${withdrawnId}/quote-consent`, {
+      cookie: thief.cookie,
+      body: { quote_consent: true },
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('invalid_transition');
+    expect(await aggregateMismatches(t)).toEqual([]);
   });
 
   it('refuses to release a visit nobody claimed', async () => {

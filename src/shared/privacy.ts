@@ -74,7 +74,23 @@ export interface DataExport {
     status: string;
     consent_version: string | null;
     consent_at: string | null;
+    /** "How likely are you to recommend this doctor", 0–10; null when not answered. */
+    recommend_score: number | null;
+    /** The clinic may contact the author about the visit. */
+    contact_consent: boolean;
+    /** A sentence of the comment may be quoted on the doctor's page, without a name. */
+    quote_consent: boolean;
     created_at: string;
+    /** The author's answers to the Ministry of Health's outpatient survey, if given. */
+    moh_survey: {
+      /** Item code (A1…E4) → level 1–5; only the items answered. */
+      answers: Record<string, number>;
+      /** G: the share of expectations met, 0–100. */
+      expectation_percent: number | null;
+      /** H: option 1–6 (would come back or recommend it). */
+      return_intent: number | null;
+      created_at: string;
+    } | null;
     /** Status history; who decided is never included (staff names are not the person's data). */
     history: {
       kind: string;

@@ -6,6 +6,7 @@ import {
   auditLogs,
   feedback,
   feedbackReports,
+  mohSurveyResponses,
   notifications,
   sessions,
   userPreferences,
@@ -220,5 +221,39 @@ describe('closing an account, reviews kept anonymously', () => {
     );
     expect(shown).toContain('Gọi […] qua số […] nhé.');
     expect(review.is_anonymous).toBe(true);
+  });
+
+  it('keeps the survey answers of the kept reviews, which identify nobody; the others go', async () => {
+    const kept = await publishedReview(t, admin, { firstName: 'Thu Trang', lastName: 'Phạm' });
+    const { user } = kept;
+    const pending = await publishedReview(t, admin, { author: user, pending: true });
+    const answer = (feedbackId: string, body: unknown) =>
+      t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, { cookie: user.cookie, body });
+    const given = { answers: { A1: 5, C6: 2 }, expectation_percent: 90, return_intent: 5 };
+    expect((await answer(kept.feedbackId, given)).status).toBe(201);
+    expect((await answer(pending.feedbackId, { answers: { B7: 1 } })).status).toBe(201);
+    const [visit] = await t.database.db.select().from(visits).where(eq(visits.id, kept.visitId));
+
+    expect((await close(user, { password: user.password, reviews: 'anonymise' })).status).toBe(204);
+    const rows = await t.database.db
+      .select()
+      .from(mohSurveyResponses)
+      .where(inArray(mohSurveyResponses.feedback_id, [kept.feedbackId, pending.feedbackId]));
+    expect(rows).toHaveLength(1);
+    const [survey] = rows;
+    // Item codes with levels and two numbers, tied to a review that no longer names its author.
+    expect(survey).toEqual({
+      feedback_id: kept.feedbackId,
+      ...given,
+      created_at: expect.any(Date),
+    });
+    const [review] = await t.database.db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, kept.feedbackId));
+    expect(review).toMatchObject({ user_id: null, is_anonymous: true, submitted_ip: null });
+    const text = JSON.stringify(survey).toLowerCase();
+    for (const detail of [user.id, user.email, 'thu trang', 'phạm', visit!.phone, visit!.id])
+      expect(text).not.toContain(detail.toLowerCase());
   });
 });

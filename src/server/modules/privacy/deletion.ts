@@ -72,6 +72,9 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
       tx,
       reviews.filter((r) => !kept.includes(r)).map((r) => r.id),
     );
+    // Their outpatient survey answers stay: item codes with levels, G and H, nothing typed by the
+    // person and no link to them but the review, which no longer names its author. The deleted
+    // reviews' answers were deleted with them (cascade).
     await repo.anonymiseReviews(
       tx,
       kept.map((r) => r.id),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
+import { makeDoctor, publishedReview as reviewBy } from '../../test/fixtures';
 import { publishedReview } from '../../test/privacy-fixtures';
 import { EXPORT_LABELS } from './export-labels';
 
@@ -79,5 +80,58 @@ describe('the readable data export', () => {
       cookie: user.cookie,
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it("words the recommendation, the consents and the survey answers in the reader's language", async () => {
+    const user = await t.createUser();
+    const feedbackId = await reviewBy(t, admin, user, (await makeDoctor(t)).id, {
+      recommend: 9,
+      quoteConsent: true,
+    });
+    const survey = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+      cookie: user.cookie,
+      body: { answers: { B7: 2, A1: 5 }, expectation_percent: 70, return_intent: 4 },
+    });
+    expect(survey.status).toBe(201);
+
+    const en = visibleText(await readable(user.cookie, '?lang=en'));
+    for (const words of [
+      'Likelihood to recommend the doctor (0–10) 9/10',
+      'The clinic may contact you about the visit No',
+      'One sentence may be quoted, without your name Yes',
+      // The apostrophe is escaped in the markup.
+      'Ministry of Health&#39;s outpatient survey Answered on',
+      'A1 Signs and directions to the hospital are clear, easy to see and easy to find. Very satisfied / Very good',
+      'B7 Rate the waiting time until your turn to see the doctor. Dissatisfied / Poor',
+      'G Overall, what percentage of the expectations you had before coming for the examination did the hospital meet? 70%',
+      'H If you needed an examination, would you come back or recommend it to others? May come back',
+    ])
+      expect(en).toContain(words);
+    // In the form's order, whatever order they were sent in.
+    expect(en.indexOf('A1 ')).toBeLessThan(en.indexOf('B7 '));
+    expect(en).not.toMatch(/\b(true|false|null)\b/);
+    expect(en).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
+
+    const vi = visibleText(await readable(user.cookie, '?lang=vi'));
+    for (const words of [
+      'Mức sẵn lòng giới thiệu bác sĩ (0–10) 9/10',
+      'Phòng khám có thể liên hệ với bạn về lần khám Không',
+      'Cho phép trích một câu nhận xét, không kèm tên Có',
+      'Khảo sát người bệnh ngoại trú của Bộ Y tế',
+      'A1 Các biển báo, chỉ dẫn đường đến bệnh viện rõ ràng, dễ nhìn, dễ tìm. Rất hài lòng / Rất tốt',
+      'Đánh giá thời gian chờ tới lượt bác sỹ khám. Không hài lòng / Kém',
+      '70%',
+      'Có thể sẽ quay lại',
+    ])
+      expect(vi).toContain(words);
+  });
+
+  it('says a recommendation was not given, and shows no survey when there is none', async () => {
+    const { user } = await publishedReview(t, admin, { language: 'en' });
+    const page = visibleText(await readable(user.cookie));
+    expect(page).toContain('Likelihood to recommend the doctor (0–10) Not set');
+    expect(page).toContain('One sentence may be quoted, without your name No');
+    expect(page).not.toContain('outpatient survey');
+    expect(page).not.toContain('Answered on');
   });
 });

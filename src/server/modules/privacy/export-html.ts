@@ -7,9 +7,10 @@
 import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import type { Language } from '../../../shared/constants';
 import { DATE_TIME_FIELDS, dateTimeFromParts, INTL_LOCALE } from '../../../shared/date-text';
+import { MOH_ITEMS } from '../../../shared/moh-survey-items';
 import { fullName } from '../../../shared/names';
 import type { DataExport } from '../../../shared/privacy';
-import { EXPORT_LABELS, type ExportLabels } from './export-labels';
+import { EXPORT_LABELS, type ExportLabels, SURVEY_TEXTS, type SurveyTexts } from './export-labels';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -29,10 +30,12 @@ class Writer {
   private readonly moments: Intl.DateTimeFormat;
   private readonly calendar: Intl.DateTimeFormat;
   private readonly number: Intl.NumberFormat;
+  private readonly percent: Intl.NumberFormat;
 
   constructor(
     readonly language: Language,
     readonly l: ExportLabels,
+    readonly survey: SurveyTexts,
   ) {
     this.moments = new Intl.DateTimeFormat(INTL_LOCALE[language], {
       ...DATE_TIME_FIELDS[language],
@@ -44,6 +47,10 @@ class Writer {
       timeZone: 'UTC',
     });
     this.number = new Intl.NumberFormat(INTL_LOCALE[language]);
+    this.percent = new Intl.NumberFormat(INTL_LOCALE[language], {
+      style: 'percent',
+      maximumFractionDigits: 0,
+    });
   }
 
   /** Missing values are said to be missing, never left blank. */
@@ -78,6 +85,18 @@ class Writer {
     return text(fill(this.l.outOfFive, { value: this.number.format(value) }));
   }
 
+  /** The 0–10 recommendation answer, or "not set". */
+  outOfTen(value: number | null): Html {
+    return this.or(
+      value === null ? null : fill(this.l.outOfTen, { value: this.number.format(value) }),
+    );
+  }
+
+  /** A share given in percent (0–100), as the reader's language writes it ('80%'). */
+  percentOf(value: number): Html {
+    return text(this.percent.format(value / 100));
+  }
+
   /** A thing described field by field. */
   fields(rows: [string, Html][]): string {
     const items = rows
@@ -109,6 +128,41 @@ class Writer {
   }
 }
 
+type SurveyAnswers = NonNullable<DataExport['reviews'][number]['moh_survey']>;
+
+/** The form's place of an item code; codes this page does not know come last. */
+const formOrder = (code: string) => {
+  const i = MOH_ITEMS.findIndex((item) => item.code === code);
+  return i === -1 ? MOH_ITEMS.length : i;
+};
+
+/**
+ * The survey as answered: each item by its code and question with the level in words, then G as
+ * a percent and H as the option's words. Only what the person answered is listed.
+ */
+function surveyOf(w: Writer, s: SurveyAnswers): string {
+  const { l, survey } = w;
+  const items = survey.items as Record<string, string>;
+  const rows: [string, string, Html][] = Object.entries(s.answers)
+    .sort(([a], [b]) => formOrder(a) - formOrder(b))
+    .map(([code, level]) => [code, items[code] ?? '', w.word(survey.levels, String(level))]);
+  if (s.expectation_percent !== null)
+    rows.push(['G', survey.expectation.question, w.percentOf(s.expectation_percent)]);
+  if (s.return_intent !== null)
+    rows.push([
+      'H',
+      survey.returnIntent.question,
+      w.word(survey.returnIntent.options, String(s.return_intent)),
+    ]);
+  return `<h4>${escapeHtml(l.review.survey)}</h4>${w.fields([
+    [l.survey.answered, w.when(s.created_at)],
+  ])}${w.table(rows, [
+    [l.survey.code, ([code]) => text(code)],
+    [l.survey.question, ([, question]) => text(question)],
+    [l.survey.answer, ([, , answer]) => answer],
+  ])}`;
+}
+
 function reviewsOf(w: Writer, reviews: DataExport['reviews']): string {
   const { l } = w;
   if (reviews.length === 0) return `<p class="muted">${escapeHtml(l.none)}</p>`;
@@ -124,7 +178,11 @@ function reviewsOf(w: Writer, reviews: DataExport['reviews']): string {
         [l.review.comment, w.or(r.comment, l.none)],
         [l.review.anonymous, w.yesNo(r.is_anonymous)],
         [l.review.consent, w.versionAt(r.consent_version, r.consent_at)],
+        [l.review.recommend, w.outOfTen(r.recommend_score)],
+        [l.review.contact_consent, w.yesNo(r.contact_consent)],
+        [l.review.quote_consent, w.yesNo(r.quote_consent)],
       ]);
+      const survey = r.moh_survey ? surveyOf(w, r.moh_survey) : '';
       const history = w.table(r.history, [
         [l.history.date, (h) => w.when(h.created_at)],
         [l.history.change, (h) => w.word(l.events, h.kind, l.otherAction)],
@@ -142,7 +200,7 @@ function reviewsOf(w: Writer, reviews: DataExport['reviews']): string {
             [l.appeal.status, w.word(l.appealStatuses, r.appeal.status)],
           ])}`
         : '';
-      return `<article><h3>${escapeHtml(r.doctor.name)}</h3>${fields}<h4>${escapeHtml(l.review.history)}</h4>${history}${appeal}</article>`;
+      return `<article><h3>${escapeHtml(r.doctor.name)}</h3>${fields}${survey}<h4>${escapeHtml(l.review.history)}</h4>${history}${appeal}</article>`;
     })
     .join('');
 }
@@ -252,7 +310,7 @@ th{background:#f3f3f3}.muted{color:#555}@media (max-width:30rem){dl>div{grid-tem
 /** The page, in `language` (the reader's: the one the request asks for, else the profile's). */
 export function exportHtml(data: DataExport, language: Language): string {
   const l = EXPORT_LABELS[language];
-  const w = new Writer(language, l);
+  const w = new Writer(language, l, SURVEY_TEXTS[language]);
   const sections = sectionsOf(w, data)
     .map(([key, body]) => `<section><h2>${escapeHtml(l.sections[key])}</h2>${body}</section>`)
     .join('\n');

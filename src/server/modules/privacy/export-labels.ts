@@ -1,7 +1,10 @@
 /**
  * The words of the readable data export, in Vietnamese and English. English has exactly the
- * keys Vietnamese has (the type says so, and a test too).
+ * keys Vietnamese has (the type says so, and a test too). The outpatient survey's questions,
+ * levels and options are the survey's own texts, the ones the patient answered.
  */
+import mohEn from '../../../client/i18n/features/moh-survey.en.json';
+import mohVi from '../../../client/i18n/features/moh-survey.vi.json';
 
 const vi = {
   title: 'Dữ liệu của tôi',
@@ -13,6 +16,7 @@ const vi = {
   yes: 'Có',
   no: 'Không',
   outOfFive: '{value}/5',
+  outOfTen: '{value}/10',
   versionAt: 'Phiên bản {version}, lúc {date}',
   sections: {
     account: 'Tài khoản',
@@ -59,8 +63,18 @@ const vi = {
     comment: 'Nhận xét',
     anonymous: 'Ẩn danh',
     consent: 'Đồng ý đăng',
+    recommend: 'Mức sẵn lòng giới thiệu bác sĩ (0–10)',
+    contact_consent: 'Phòng khám có thể liên hệ với bạn về lần khám',
+    quote_consent: 'Cho phép trích một câu nhận xét, không kèm tên',
     history: 'Lịch sử',
     appeal: 'Khiếu nại',
+    survey: 'Khảo sát người bệnh ngoại trú của Bộ Y tế',
+  },
+  survey: {
+    answered: 'Ngày trả lời',
+    code: 'Mã',
+    question: 'Câu hỏi',
+    answer: 'Câu trả lời',
   },
   statuses: {
     pending: 'Chờ duyệt',
@@ -212,6 +226,7 @@ const en: ExportLabels = {
   yes: 'Yes',
   no: 'No',
   outOfFive: '{value}/5',
+  outOfTen: '{value}/10',
   versionAt: 'Version {version}, on {date}',
   sections: {
     account: 'Account',
@@ -258,8 +273,18 @@ const en: ExportLabels = {
     comment: 'Comment',
     anonymous: 'Anonymous',
     consent: 'Consent to publish',
+    recommend: 'Likelihood to recommend the doctor (0–10)',
+    contact_consent: 'The clinic may contact you about the visit',
+    quote_consent: 'One sentence may be quoted, without your name',
     history: 'History',
     appeal: 'Appeal',
+    survey: "Ministry of Health's outpatient survey",
+  },
+  survey: {
+    answered: 'Answered on',
+    code: 'Code',
+    question: 'Question',
+    answer: 'Answer',
   },
   statuses: {
     pending: 'Awaiting moderation',
@@ -392,3 +417,10 @@ const en: ExportLabels = {
 };
 
 export const EXPORT_LABELS = { vi, en } as const;
+
+/** The survey's texts in each language (the English file has the Vietnamese one's keys). */
+export type SurveyTexts = typeof mohVi.mohSurvey;
+export const SURVEY_TEXTS: Record<keyof typeof EXPORT_LABELS, SurveyTexts> = {
+  vi: mohVi.mohSurvey,
+  en: mohEn.mohSurvey,
+};

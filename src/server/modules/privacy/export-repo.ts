@@ -14,6 +14,7 @@ import {
   feedbackEvents,
   feedbackReports,
   mailOutbox,
+  mohSurveyResponses,
   notifications,
   profiles,
   sessions,
@@ -59,6 +60,9 @@ export async function reviewsOf(db: DbOrTx, userId: string) {
     status: feedback.status,
     consent_version: feedback.consent_version,
     consent_at: feedback.consent_at,
+    recommend_score: feedback.recommend_score,
+    contact_consent: feedback.contact_consent,
+    quote_consent: feedback.quote_consent,
     created_at: feedback.created_at,
     appeal_message: feedbackAppeals.message,
     appeal_status: feedbackAppeals.status,
@@ -80,6 +84,21 @@ export async function historyOf(db: DbOrTx, feedbackIds: string[]) {
     .from(feedbackEvents)
     .where(inArray(feedbackEvents.feedback_id, feedbackIds))
     .orderBy(asc(feedbackEvents.created_at), asc(feedbackEvents.id));
+}
+
+/** The author's outpatient survey answers to their reviews (one form per review at most). */
+export async function surveysOf(db: DbOrTx, feedbackIds: string[]) {
+  if (feedbackIds.length === 0) return [];
+  return db
+    .select({
+      feedback_id: mohSurveyResponses.feedback_id,
+      answers: mohSurveyResponses.answers,
+      expectation_percent: mohSurveyResponses.expectation_percent,
+      return_intent: mohSurveyResponses.return_intent,
+      created_at: mohSurveyResponses.created_at,
+    })
+    .from(mohSurveyResponses)
+    .where(inArray(mohSurveyResponses.feedback_id, feedbackIds));
 }
 
 export async function reportsBy(db: DbOrTx, userId: string) {

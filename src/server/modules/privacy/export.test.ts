@@ -1,10 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { auditRows } from '../../test/harness';
+import { approveReview, claimedVisit, makeDoctor } from '../../test/fixtures';
+import { auditRows, type TestUser } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin', firstName: 'Quản', lastName: 'Trị Viên' });
+
+/** A published review by `author`, with the form's optional answers in `extra`; its id. */
+async function reviewWith(author: TestUser, doctorId: string, extra: Record<string, unknown>) {
+  const visit = await claimedVisit(t, author, [doctorId]);
+  const res = await t.request('POST', '/api/feedback', {
+    cookie: author.cookie,
+    body: {
+      visit_id: visit.id,
+      doctor_id: doctorId,
+      consent_version: REVIEW_CONSENT_VERSION,
+      rating: 4,
+      medical_expertise: 4,
+      customer_experience: 4,
+      compliance: 4,
+      comment: 'Bác sĩ khám kỹ.',
+      ...extra,
+    },
+  });
+  expect(res.status).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await approveReview(t, admin, id);
+  return id;
+}
+
+const answerSurvey = async (author: TestUser, feedbackId: string, body: unknown) => {
+  const res = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+    cookie: author.cookie,
+    body,
+  });
+  expect(res.status).toBe(201);
+};
 
 describe('download my data', () => {
   it("holds the person's own data and nobody else's", async () => {
@@ -90,5 +123,52 @@ describe('download my data', () => {
     const limited = await t.request('GET', '/api/me/data-export', { cookie: user.cookie });
     expect(limited.status).toBe(429);
     expect((await t.request('GET', '/api/me/data-export')).status).toBe(401);
+  });
+
+  it("holds each review's recommendation, consents and survey answers, and only the person's own", async () => {
+    const doctor = await makeDoctor(t);
+    const me = await t.createUser();
+    const answered = await reviewWith(me, doctor.id, {
+      recommend_score: 9,
+      contact_consent: true,
+      quote_consent: true,
+    });
+    const plain = await reviewWith(me, doctor.id, {});
+    await answerSurvey(me, answered, {
+      answers: { A1: 4, B7: 2, E4: 5 },
+      expectation_percent: 80,
+      return_intent: 5,
+    });
+    // Another patient's survey of the same doctor stays out.
+    const other = await t.createUser();
+    await answerSurvey(other, await reviewWith(other, doctor.id, { recommend_score: 3 }), {
+      answers: { C1: 1 },
+      expectation_percent: 33,
+    });
+
+    const data = await (
+      await t.request('GET', '/api/me/data-export', { cookie: me.cookie })
+    ).json();
+    const byId = Object.fromEntries(data.reviews.map((r: { id: string }) => [r.id, r]));
+    expect(Object.keys(byId).sort()).toEqual([answered, plain].sort());
+    expect(byId[answered]).toMatchObject({
+      recommend_score: 9,
+      contact_consent: true,
+      quote_consent: true,
+      moh_survey: {
+        answers: { A1: 4, B7: 2, E4: 5 },
+        expectation_percent: 80,
+        return_intent: 5,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    });
+    // Unanswered and unticked: said so, not left out.
+    expect(byId[plain]).toMatchObject({
+      recommend_score: null,
+      contact_consent: false,
+      quote_consent: false,
+      moh_survey: null,
+    });
+    expect(JSON.stringify(data)).not.toContain('"expectation_percent":33');
   });
 });

@@ -28,10 +28,22 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
     repo.sessionsOf(db, userId),
     repo.auditEventsAbout(db, userId),
   ]);
-  const history = await repo.historyOf(
-    db,
-    reviews.map((r) => r.id),
-  );
+  const reviewIds = reviews.map((r) => r.id);
+  const [history, surveys] = await Promise.all([
+    repo.historyOf(db, reviewIds),
+    repo.surveysOf(db, reviewIds),
+  ]);
+  const surveyOf = (id: string) => {
+    const s = surveys.find((row) => row.feedback_id === id);
+    return s
+      ? {
+          answers: s.answers,
+          expectation_percent: s.expectation_percent,
+          return_intent: s.return_intent,
+          created_at: s.created_at.toISOString(),
+        }
+      : null;
+  };
   const data: DataExport = {
     generated_at: new Date().toISOString(),
     account: {
@@ -59,7 +71,11 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
       status: r.status,
       consent_version: r.consent_version,
       consent_at: iso(r.consent_at),
+      recommend_score: r.recommend_score,
+      contact_consent: r.contact_consent,
+      quote_consent: r.quote_consent,
       created_at: r.created_at.toISOString(),
+      moh_survey: surveyOf(r.id),
       history: history
         .filter((h) => h.feedback_id === r.id)
         .map(({ feedback_id: _, created_at, ...h }) => ({

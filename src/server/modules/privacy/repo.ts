@@ -11,6 +11,7 @@ import {
   feedback,
   feedbackReports,
   mailOutbox,
+  mohSurveyResponses,
   profiles,
   users,
   visits,
@@ -131,18 +132,31 @@ export async function pseudonymiseAudit(tx: DbOrTx, email: string, pseudonym: st
 
 // ---- withdrawing a review ----
 
-/** A withdrawn review's text is erased and its last decision cleared. */
+/**
+ * A withdrawn review's text is erased (its topics and matched words go with it, by trigger), its
+ * last decision cleared and its consent to be quoted taken back.
+ */
 export async function eraseWithdrawnReview(tx: DbOrTx, id: string, userId: string) {
   await tx
     .update(feedback)
     .set({
       comment: null,
+      quote_consent: false,
       decided_by: null,
       decided_at: null,
       decision_reason: null,
       decision_note: null,
     })
     .where(and(eq(feedback.id, id), eq(feedback.user_id, userId)));
+}
+
+/** Deletes a review's outpatient survey answers; whether it had any. */
+export async function deleteSurveyOf(tx: DbOrTx, id: string) {
+  const rows = await tx
+    .delete(mohSurveyResponses)
+    .where(eq(mohSurveyResponses.feedback_id, id))
+    .returning({ id: mohSurveyResponses.feedback_id });
+  return rows.length > 0;
 }
 
 // ---- retention ----

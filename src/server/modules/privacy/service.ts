@@ -56,9 +56,10 @@ async function confirmByPhoneCode(db: Db, auth: Auth, userId: string, code: stri
 
 /**
  * Withdrawing consent for a published review removes it at once: it leaves public view and the
- * doctor's score in the same transaction, its comment and the author's answers under it are
- * erased, and its history records a `withdrawn` event. Only the author can do it; a review awaiting moderation is simply deleted
- * instead (DELETE /api/me/feedback/:id).
+ * doctor's score in the same transaction, its comment (with its topics), its consent to be quoted,
+ * its outpatient survey answers and the author's answers under it are erased, and its history
+ * records a `withdrawn` event. Only the author can do it; a review awaiting moderation is simply
+ * deleted instead (DELETE /api/me/feedback/:id).
  */
 export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
   const { userId } = ctx.viewer;
@@ -73,12 +74,19 @@ export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
     await repo.eraseWithdrawnReview(tx, id, userId);
     // The author's answers under it were published on the same consent: they go too.
     const answers = await deleteAuthorAnswers(tx, userId, id);
+    // The survey was given with the review: withdrawn, it no longer speaks for the patient.
+    const survey = await repo.deleteSurveyOf(tx, id);
     await writeAudit(tx, {
       userId,
       action: 'feedback.consent_withdrawn',
       description: `Consent to publish feedback ${id} withdrawn; the review was removed`,
       ip: ctx.ip,
-      metadata: { feedback_id: id, doctor_id: row.doctor_id, answers_removed: answers },
+      metadata: {
+        feedback_id: id,
+        doctor_id: row.doctor_id,
+        answers_removed: answers,
+        survey_removed: survey,
+      },
     });
   });
 }

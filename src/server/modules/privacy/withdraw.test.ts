@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { feedback, feedbackEvents, feedbackReplies } from '../../db/schema';
+import { feedback, feedbackEvents, feedbackReplies, mohSurveyResponses } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
-import { aggregateMismatches } from '../../test/fixtures';
+import { aggregateMismatches, makeDoctor, publishedReview as reviewBy } from '../../test/fixtures';
 import { auditRows, type TestUser } from '../../test/harness';
 import { publishedAnswer, publishedReview } from '../../test/privacy-fixtures';
 
@@ -79,5 +79,49 @@ describe('withdrawing consent for a published review', () => {
       (r) => (r.metadata as { feedback_id: string }).feedback_id === feedbackId,
     );
     expect(audit?.metadata).toMatchObject({ answers_removed: 1 });
+  });
+
+  it('drops its survey answers and its consent to be quoted, and its topics with the comment', async () => {
+    const user = await t.createUser();
+    const doctor = await makeDoctor(t);
+    const feedbackId = await reviewBy(t, admin, user, doctor.id, {
+      comment: 'Tôi phải chờ lâu gần một tiếng. Bác sĩ giải thích cặn kẽ.',
+      quoteConsent: true,
+      recommend: 9,
+    });
+    const survey = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+      cookie: user.cookie,
+      body: { answers: { A1: 4, B7: 2 }, expectation_percent: 70, return_intent: 4 },
+    });
+    expect(survey.status).toBe(201);
+    const db = t.database.db;
+    const review = async () =>
+      (await db.select().from(feedback).where(eq(feedback.id, feedbackId)))[0];
+    const surveys = () =>
+      db.select().from(mohSurveyResponses).where(eq(mohSurveyResponses.feedback_id, feedbackId));
+    expect(await review()).toMatchObject({
+      quote_consent: true,
+      topics: expect.arrayContaining(['waiting_time']),
+    });
+    expect(await surveys()).toHaveLength(1);
+
+    expect((await withdraw(user, feedbackId)).status).toBe(200);
+    expect(await surveys()).toEqual([]);
+    expect(await review()).toMatchObject({
+      comment: null,
+      quote_consent: false,
+      topics: [],
+      topic_words: null,
+    });
+    const [audit] = (await auditRows(t, 'feedback.consent_withdrawn')).filter(
+      (r) => (r.metadata as { feedback_id: string }).feedback_id === feedbackId,
+    );
+    expect(audit?.metadata).toMatchObject({ survey_removed: true });
+    // A withdrawn review takes no new answers either.
+    const again = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+      cookie: user.cookie,
+      body: { answers: { A1: 5 } },
+    });
+    expect(again.status).toBe(409);
   });
 });

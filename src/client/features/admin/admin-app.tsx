@@ -27,6 +27,7 @@ const ClinicDetailPage = lazyComponent(
   () => import('./clinics/clinic-detail-page'),
   'ClinicDetailPage',
 );
+const InsightsPage = lazyComponent(() => import('./insights/insights-page'), 'InsightsPage');
 const StaffHomePage = lazyComponent(() => import('./home/staff-home-page'), 'StaffHomePage');
 const RepliesPage = lazyComponent(() => import('./roles/replies-page'), 'RepliesPage');
 const DoctorEditsPage = lazyComponent(() => import('./roles/doctor-edits-page'), 'DoctorEditsPage');
@@ -42,6 +43,7 @@ const adminRoutes: RouteObject[] = [
     element: <AdminLayout />,
     children: [
       { index: true, element: <AdminHome /> },
+      { path: 'insights', element: <InsightsPage /> },
       { path: 'doctor-edits', element: <DoctorEditsPage /> },
       { path: 'feedback/replies', element: <RepliesPage /> },
       { path: 'doctors', element: <DoctorListPage /> },

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
 import { useSpecialtyName } from '../../lib/localized';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PortalInsights } from './portal-insights';
 import { PortalReviews } from './portal-reviews';
 import { PortalTrend } from './portal-trend';
 import { ProfileEditForm } from './profile-edit-form';
@@ -48,6 +49,7 @@ export function PortalPage() {
         ) : null}
       </header>
       {data ? <Figures overview={data} /> : null}
+      <PortalInsights />
       <SectionCard title={t('portal.reviews.title')}>
         <PortalReviews />
       </SectionCard>

@@ -4,11 +4,13 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { useFormatters } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { AdminPage, PageHeader } from '../common/page-header';
 import { QueryError } from '../common/query-error';
 import { useUrlFilters } from '../common/use-url-filters';
+import { NpsSummaryCard } from '../insights/nps-summary-card';
 import { useDashboard } from './api';
 import { CategoryAverages } from './category-averages';
 import { DashboardChart } from './dashboard-chart';
@@ -26,6 +28,7 @@ export function DashboardPage() {
   const [filters, setFilters] = useUrlFilters(filtersFromSearch, filtersToSearch);
   const dashboard = useDashboard(filters);
   const data = dashboard.data;
+  const { permissions } = useAuth();
 
   const update = (patch: Partial<DashboardFilters>) => setFilters({ ...filters, ...patch });
 
@@ -60,6 +63,7 @@ export function DashboardPage() {
           )}
         >
           <DashboardTotals totals={data.totals} />
+          {permissions.includes('view_insights') ? <NpsSummaryCard /> : null}
           <DashboardTabs data={data} />
         </div>
       )}

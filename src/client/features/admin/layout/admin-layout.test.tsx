@@ -60,6 +60,7 @@ describe('Admin layout', { timeout: 30_000 }, () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
+      '/admin/insights',
       '/admin/doctors',
       '/admin/specialties',
       '/admin/doctor-edits',

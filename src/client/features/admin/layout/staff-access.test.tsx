@@ -23,6 +23,7 @@ describe('Admin area for staff', { timeout: 30_000 }, () => {
         .map((l) => l.getAttribute('href')),
     ).toEqual([
       '/admin',
+      '/admin/insights',
       '/admin/feedback/moderate',
       '/admin/cases',
       '/admin/feedback/replies',

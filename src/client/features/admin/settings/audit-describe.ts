@@ -74,6 +74,7 @@ function params(entry: AuditEntry, t: TFunction, lng: Language): Record<string, 
     by: value('closedBy', meta.by),
     reviews: value('reviews', meta.reviews),
     format: (text(meta.format) ?? '?').toUpperCase(),
+    topic: text(meta.label) ?? '?',
   };
 }
 

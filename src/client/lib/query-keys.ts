@@ -21,6 +21,7 @@ export const doctorQueryKeys = {
   reviews: (id: string) => ['doctors', 'detail', id, 'reviews'] as const,
   stats: (id: string) => ['doctors', 'detail', id, 'stats'] as const,
   changes: (id: string) => ['doctors', 'detail', id, 'changes'] as const,
+  quotes: (id: string, language: string) => ['doctors', 'detail', id, 'quotes', language] as const,
 };
 
 /** The public transparency figures: drawn by the server with its page, like the directory. */

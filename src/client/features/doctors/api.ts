@@ -1,4 +1,4 @@
-import { CACHE, REVIEWS_PAGE_SIZE } from '@shared/constants';
+import { CACHE, type Language, REVIEWS_PAGE_SIZE } from '@shared/constants';
 import type { ReviewSort } from '@shared/doctors';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
@@ -91,6 +91,16 @@ export function useDoctorChanges(id: string) {
   return useQuery({
     queryKey: doctorQueryKeys.changes(id),
     queryFn: ({ signal }) => api('GET /api/doctors/:id/changes', { params: { id }, signal }),
+  });
+}
+
+/** "What patients say", in the reader's language where a quote in it exists. */
+export function useDoctorQuotes(id: string, language: Language) {
+  return useQuery({
+    queryKey: doctorQueryKeys.quotes(id, language),
+    queryFn: ({ signal }) =>
+      api('GET /api/doctors/:id/quotes', { params: { id }, query: { lang: language }, signal }),
+    ...FEEDBACK_CACHE,
   });
 }
 

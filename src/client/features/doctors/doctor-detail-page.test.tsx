@@ -10,6 +10,7 @@ import {
   stubFetch,
 } from '../../test/render-app';
 import {
+  CARDIOLOGY,
   DOCTOR_ID,
   doctorProfile,
   doctorSummary,
@@ -311,5 +312,49 @@ describe('Doctor detail page', () => {
       await within(panel).findByText(/cần ít nhất 3\. Các đánh giá vẫn được hiển thị/),
     ).toBeInTheDocument();
     expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows what patients say, quoted with the language marked, and the standing when given', async () => {
+    stubDoctor({
+      [`GET /api/doctors/${DOCTOR_ID}/quotes`]: () =>
+        jsonResponse({
+          quotes: [
+            {
+              feedback_id: 'q1',
+              text: 'Bác sĩ giải thích rất kỹ từng chỉ số.',
+              lang: 'vi',
+              topic: 'explanation',
+              created_at: '2026-11-02T03:00:00.000Z',
+            },
+            {
+              feedback_id: 'q2',
+              text: 'I barely waited ten minutes.',
+              lang: 'en',
+              topic: 'waiting_time',
+              created_at: '2026-10-12T03:00:00.000Z',
+            },
+          ],
+          standing: { percentile: 80, peers: 6, specialty: CARDIOLOGY },
+        }),
+    });
+    renderApp(PATH);
+    const card = (await screen.findByRole('heading', { name: 'Người bệnh nói gì' })).closest(
+      'div[class]',
+    )!.parentElement!;
+    const quote = await within(card).findByText('I barely waited ten minutes.');
+    expect(quote.closest('blockquote')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText(/Về Thời gian chờ/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/cao hơn 80% bác sĩ Tim mạch trong chuỗi \(6 bác sĩ được xếp hạng\)/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no quotes section when the doctor has none to show', async () => {
+    stubDoctor({
+      [`GET /api/doctors/${DOCTOR_ID}/quotes`]: () => jsonResponse({ quotes: [], standing: null }),
+    });
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'PGS.TS.BS. Nguyễn Văn Đức' });
+    expect(screen.queryByRole('heading', { name: 'Người bệnh nói gì' })).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { ClinicCard } from './clinic-card';
 import { DoctorChanges } from './doctor-changes';
 import { DoctorFeedbackSlot } from './doctor-feedback-slot';
 import { DoctorProfileCard } from './doctor-profile-card';
+import { DoctorQuotes } from './doctor-quotes';
 import { DoctorReviews } from './doctor-reviews';
 import { DoctorStatistics } from './doctor-statistics';
 
@@ -119,6 +120,9 @@ function DoctorDetail({ id }: { id: string }) {
               <ClinicCard doctorId={id} clinic={doctor.data.clinic_info} />
             </PagePart>
           ) : null}
+          <PagePart>
+            <DoctorQuotes doctorId={id} />
+          </PagePart>
           <PagePart>
             <DoctorChanges doctorId={id} />
           </PagePart>

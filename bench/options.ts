@@ -20,6 +20,7 @@ export const PHASES = [
   'demo-pglite',
   'lighthouse',
   'page-load',
+  'topics',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -55,6 +56,8 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** Loads of each page in Chromium for the downloaded JavaScript and the hydration tasks. */
   pageLoadRuns: number;
+  /** Runs of the whole labelled set through the topic detector for its time per comment. */
+  topicsRuns: number;
   phases: Set<Phase>;
   /** Keep the bench databases when done (the full one is always kept for --skip-generate). */
   keepDemo: boolean;
@@ -78,6 +81,7 @@ const HELP = `npm run bench -- [options]
   --feedback-seconds <s>  duration of the feedback scenario         (default 20, quick 5)
   --lighthouse-runs <n>   Lighthouse runs per page (median kept)     (default 3, quick 1)
   --page-load-runs <n>    page loads in Chromium per page (median)   (default 5, quick 1)
+  --topics-runs <n>       runs of the tuning set through the topic detector (default 200, quick 50)
   --only <a,b>            run only these phases: ${PHASES.join(', ')}
   --skip <a,b>            skip these phases (e.g. --skip build,generate to reuse a dataset)
   --keep-demo             keep the bench_demo database afterwards
@@ -87,8 +91,10 @@ const HELP = `npm run bench -- [options]
   demo data, top self-time entries under load), generate (the full dataset), explain, full
   (full dataset on PostgreSQL), full-uncached (directory cache off), feedback, realtime,
   invitations, demo-postgres, demo-pglite, lighthouse, page-load (a guest's page loads in
-  Chromium at 4x CPU slowdown: JavaScript downloaded, hydration tasks). Every HTTP scenario is compared with
-  a raw node:http server (bench/baseline-server.mjs) run just before and just after it.
+  Chromium at 4x CPU slowdown: JavaScript downloaded, hydration tasks), topics (the comment-topic
+  detector: precision and recall on its tuning set and its held-out set, time per comment). Every
+  HTTP scenario is compared with a raw node:http server (bench/baseline-server.mjs) run just before
+  and just after it.
 
   BENCH_DATABASE_URL      default postgres://postgres@127.0.0.1:5432/bench`;
 
@@ -128,6 +134,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'feedback-seconds': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'page-load-runs': { type: 'string' },
+      'topics-runs': { type: 'string' },
       only: { type: 'string' },
       skip: { type: 'string' },
       'keep-demo': { type: 'boolean' },
@@ -169,6 +176,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       positive(values['lighthouse-runs'], quick ? 1 : 3, 'lighthouse-runs'),
     ),
     pageLoadRuns: Math.max(1, positive(values['page-load-runs'], quick ? 1 : 5, 'page-load-runs')),
+    topicsRuns: Math.max(1, positive(values['topics-runs'], quick ? 50 : 200, 'topics-runs')),
     phases,
     keepDemo: values['keep-demo'] ?? false,
   };

@@ -1,9 +1,17 @@
-/** REPORT.md sections of the `start` and `profile` phases. */
+/** REPORT.md sections of the `start`, `profile` and `topics` phases. */
 import path from 'node:path';
 import { projectPath } from '../src/server/lib/paths';
+import {
+  GROUP_NAMES,
+  LANGUAGE_GROUPS,
+  type Measurement,
+  type Scores,
+} from '../src/server/modules/topics/measure';
+import { LIMITS } from './targets';
 import type { BenchResults } from './types';
 
 const fmt = (n: number, digits = 2) => String(Number(n.toFixed(digits)));
+const ratio = (n: number) => n.toFixed(2);
 
 /**
  * A code span that survives any function name (RegExp sources have backticks and pipes): a
@@ -69,5 +77,101 @@ export function profileSection(r: BenchResults, profileMd: string): string {
       ),
       '',
     ]),
+  ].join('\n');
+}
+
+type TopicScores = { precision: number | null; recall: number | null };
+
+/** One row per topic and the micro row, P / R per language group; a target column if given. */
+function topicsTable(m: Omit<Measurement, 'misses'>, target?: (s: TopicScores) => string): string {
+  const two = (n: number | null) => (n === null ? '–' : n.toFixed(2));
+  const pr = (s: TopicScores) => `${two(s.precision)} / ${two(s.recall)}`;
+  const cells = (
+    name: string,
+    s: TopicScores & { support: number },
+    pick: (g: Scores) => TopicScores,
+    withTarget: boolean,
+  ) => [
+    name,
+    s.support,
+    two(s.precision),
+    two(s.recall),
+    ...LANGUAGE_GROUPS.map((g) => pr(pick(m.groups[g]))),
+    ...(target ? [withTarget ? target(s) : ''] : []),
+  ];
+  return table(
+    [
+      'topic',
+      'labelled',
+      'precision',
+      'recall',
+      ...LANGUAGE_GROUPS.map((g) => `P / R ${g}`),
+      ...(target ? [`≥ ${ratio(LIMITS.topicPrecision)}`] : []),
+    ],
+    [
+      ...m.all.topics.map((x) =>
+        cells(x.topic, x, (s) => s.topics.find((y) => y.topic === x.topic)!, true),
+      ),
+      cells('**micro**', m.all.micro, (s) => s.micro, false),
+    ],
+  );
+}
+
+export function topicsSection(r: BenchResults): string {
+  const t = r.topics;
+  if (!t) return '_Not run._';
+  const m = t.measurement;
+  const ok = (s: TopicScores) =>
+    (s.precision ?? 0) >= LIMITS.topicPrecision && (s.recall ?? 0) >= LIMITS.topicRecall
+      ? 'met'
+      : '**not met**';
+  const timing = t.timing;
+  const held = t.holdout;
+  return [
+    `The comment-topic detector (\`src/server/modules/topics/detect.ts\`, reviews stored as ` +
+      `version ${t.detectorVersion}) on two sets of comments labelled by hand with the topics ` +
+      'they mention. Precision: of the comments the detector gave a topic, the share labelled ' +
+      'with it; recall: of the comments labelled with it, the share it found; micro: over every ' +
+      `(comment, topic) pair. Measured by \`${r.command}\` on ${r.machine.date.slice(0, 10)} ` +
+      `(\`${r.machine.date.slice(0, 10)}-topics.json\`).`,
+    '',
+    `**Tuning set** \`${t.labelledSet}\`: ${m.all.comments} comments (` +
+      LANGUAGE_GROUPS.map((g) => `${m.groups[g].comments} ${GROUP_NAMES[g]}`).join(', ') +
+      `). Targets: precision and recall ≥ ${ratio(LIMITS.topicPrecision)} for every topic on ` +
+      'the whole set. The lexicon was tuned on these comments (docs/topics.md keeps the figures ' +
+      'before and after), so the figures here are optimistic: they are not an unbiased estimate ' +
+      'of how it does on new comments.',
+    '',
+    topicsTable(m, ok),
+    '',
+    ...(held
+      ? [
+          `**Held-out (not tuned on)** \`${held.labelledSet}\`: ${held.measurement.all.comments} ` +
+            'comments written later from the topic definitions only, without looking at the ' +
+            'detector, its lexicons or the tuning set. The lexicon is never tuned against it and ' +
+            'its disagreements are not listed, so these figures are the unbiased estimate of how ' +
+            'the detector does on comments it has not seen. No target applies to it.',
+          '',
+          topicsTable(held.measurement),
+          '',
+        ]
+      : []),
+    `Time per comment: every call to \`detectTopics\` timed on its own, ${timing.runs} runs of ` +
+      'the tuning set after 20 warm-up runs, in the bench process; a comment counts with its ' +
+      "median over the runs (a garbage-collector or machine pause in one run is not the comment's " +
+      `cost): median ${fmt(timing.medianUs, 1)} µs, p99 ${fmt(timing.p99Us, 1)} µs, slowest ` +
+      `#${timing.slowest.id} (${timing.slowest.chars} characters) ${fmt(timing.slowest.medianUs, 1)} µs. ` +
+      `Of the ${timing.samples} single calls, p99 ${fmt(timing.callP99Us, 1)} µs; ` +
+      `${timing.perSecond} comments/s. Comments of ${timing.medianChars} characters (median), ` +
+      `at most ${timing.maxChars}. Target: p99 ≤ ${LIMITS.topicDetectP99Ms * 1000} µs.`,
+    '',
+    `Where the detector and the labels of the tuning set disagree (${m.misses.length}):`,
+    '',
+    ...(m.misses.length
+      ? m.misses.map(
+          (x) =>
+            `- #${x.id} ${x.topic}, ${x.kind}${x.words.length ? ` (${x.words.map((w) => `“${w}”`).join(', ')})` : ''}: ${x.text}`,
+        )
+      : ['- none']),
   ].join('\n');
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { projectPath } from '../src/server/lib/paths';
 import type { LoadResult } from './load';
 import { PHASES } from './options';
-import { profileSection, startSection } from './report-phases';
+import { profileSection, startSection, topicsSection } from './report-phases';
 import { median } from './stats';
 import { checkSummary, checkTargets, LIMITS, roundsRange, targetSummary } from './targets';
 import type { BenchResults, ServerRun, TargetCheck } from './types';
@@ -673,6 +673,10 @@ function render(r: BenchResults, analysis: string, reportDir: string): string {
     '',
     pageLoadSection(r),
     '',
+    '## Comment topics (tuning set and held-out set)',
+    '',
+    topicsSection(r),
+    '',
     '## Targets met / not met and why',
     '',
     targetsSection(r),
@@ -731,6 +735,7 @@ export function writeReport(r: BenchResults): string[] {
   write('page-load', r.pageLoad);
   write('start', r.start);
   write('profile', r.profile);
+  write('topics', r.topics);
   files.push(writeMarkdown(r));
   return files;
 }
@@ -760,6 +765,7 @@ export function readResults(date: string, dir = resultsDir(true)): BenchResults 
     pageLoad: read('page-load'),
     start: read('start'),
     profile: read('profile'),
+    topics: read('topics'),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: builds, measures the client weight, `npm start` (first start with the build,
- * second start) and a CPU profile of the server, generates the dataset, then runs the HTTP,
+ * `npm run bench`: builds, measures the client weight and the comment-topic detector (on its
+ * labelled set), `npm start` (first start with the build, second start) and a CPU profile of
+ * the server, generates the dataset, then runs the HTTP,
  * feedback and real-time scenarios against the real server on the full dataset, the same
  * directory scenarios on the demo data (PostgreSQL and PGlite), Lighthouse, and writes
  * bench/results/<date>-<scenario>.json and bench/REPORT.md. Every HTTP scenario is compared
@@ -33,6 +34,7 @@ import { AUTH_SECRET, type ServerHandle, startServerProcess } from './server';
 import { adminSession, loadServer } from './server-load';
 import { measureStart } from './start';
 import { checkSummary, checkTargets, targetSummary } from './targets';
+import { measureTopicsPhase } from './topics';
 import type { BenchResults, RunLabel } from './types';
 
 const log = (line: string) =>
@@ -134,6 +136,11 @@ async function main() {
 
   if (has('build')) await phase(results, 'build', async () => build());
   if (has('bundle')) results.bundle = await phase(results, 'bundle', async () => measureBundle());
+  if (has('topics')) {
+    results.topics = await phase(results, 'topics', async () =>
+      measureTopicsPhase(o.topicsRuns, log),
+    );
+  }
   if (has('start')) results.start = await phase(results, 'start', () => measureStart(log));
   if (has('profile'))
     results.profile = await phase(results, 'profile', () => profileServer(o, log));

@@ -3,6 +3,7 @@
  * subject, the same rows in every run: what a phase did not measure is "not measured"), and
  * the correctness checks that go with them (no errors, EXPLAIN, real-time, invitations).
  */
+import { TOPIC_IDS } from '../src/shared/topics';
 import { PAGE_ROUTES } from './bundle';
 import type { LoadResult } from './load';
 import {
@@ -36,6 +37,11 @@ export const LIMITS = {
   downloadedJsKb: 200,
   /** The longest main-thread task while a drawn page hydrates, at 4x CPU slowdown. */
   hydrationTaskMs: 100,
+  /** Comment topics on the tuning set: precision and recall of every topic. */
+  topicPrecision: 0.8,
+  topicRecall: 0.8,
+  /** The topic detector's time for one comment, 99th percentile. */
+  topicDetectP99Ms: 0.1,
 } as const;
 
 const POST_MS = 5000;
@@ -328,6 +334,50 @@ function pageLoadTargets(r: BenchResults): Row[] {
   return rows;
 }
 
+/** Precision and recall per topic on the tuning set (none on the held-out one), and the time. */
+function topicsTargets(r: BenchResults): Row[] {
+  const t = r.topics;
+  const why = missing(r, ['topics']);
+  const rows: Row[] = [];
+  const measures = [
+    ['precision', LIMITS.topicPrecision],
+    ['recall', LIMITS.topicRecall],
+  ] as const;
+  for (const topic of TOPIC_IDS) {
+    for (const [measure, min] of measures) {
+      const target = `comment topics: ${measure} ≥ ${ratio(min)} on the tuning set`;
+      const all = t?.measurement.all.topics.find((x) => x.topic === topic);
+      if (!t || !all) {
+        rows.push(notMeasured(target, topic, why));
+        continue;
+      }
+      const two = (n: number | null | undefined) => (n == null ? '–' : n.toFixed(2));
+      const groups = Object.entries(t.measurement.groups)
+        .map(([g, s]) => `${g} ${two(s.topics.find((x) => x.topic === topic)?.[measure])}`)
+        .join(', ');
+      const value = all[measure];
+      rows.push({
+        target,
+        subject: topic,
+        value: `${two(value)} (${groups}; ${all.support} labelled)`,
+        met: value !== null && value >= min,
+      });
+    }
+  }
+  const time = `topic detector: p99 time per comment ≤ ${LIMITS.topicDetectP99Ms} ms`;
+  rows.push(
+    t
+      ? {
+          target: time,
+          subject: `${t.measurement.all.comments} comments × ${t.timing.runs} runs`,
+          value: `p99 ${fmt(t.timing.p99Us / 1000, 3)} ms, median ${fmt(t.timing.medianUs / 1000, 3)} ms`,
+          met: t.timing.p99Us / 1000 <= LIMITS.topicDetectP99Ms,
+        }
+      : notMeasured(time, 'tuning set', why),
+  );
+  return rows;
+}
+
 function errorChecks(r: BenchResults): Row[] {
   return r.runs.map((run) => {
     const bad = run.scenarios.filter((s) => s.errors > 0 || s.non2xx > 0);
@@ -446,6 +496,7 @@ export function checkTargets(r: BenchResults): TargetCheck[] {
     ...startTargets(r),
     ...lighthouseTargets(r),
     ...pageLoadTargets(r),
+    ...topicsTargets(r),
   ];
   return [
     ...targets.map((t): TargetCheck => ({ kind: 'target', ...t })),

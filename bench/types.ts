@@ -13,6 +13,7 @@ import type { ProfileResult } from './profile';
 import type { RealtimeResult } from './realtime';
 import type { DirectoryPicks } from './scenarios';
 import type { StartResult } from './start';
+import type { TopicsResult } from './topics';
 
 /** `full-postgres-uncached`: the same server with DIRECTORY_CACHE_SIZE=0 (every request queries). */
 export type RunLabel = 'full-postgres' | 'full-postgres-uncached' | 'demo-postgres' | 'demo-pglite';
@@ -69,6 +70,8 @@ export interface BenchResults {
   /** `npm start` in a copy of the checkout: first start with the build, then a second one. */
   start?: StartResult;
   profile?: ProfileResult;
+  /** The comment-topic detector on its labelled set: precision, recall, time per comment. */
+  topics?: TopicsResult;
   targets: TargetCheck[];
   totalSeconds: number;
 }

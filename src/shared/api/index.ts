@@ -8,12 +8,14 @@ import { adminOperationEndpoints } from './admin-operations';
 import { apiKeyEndpoints } from './api-keys';
 import { authEndpoints } from './auth';
 import { caseEndpoints, staffClinicEndpoints } from './cases';
+import { chainTopicEndpoints } from './chain-topics';
 import { changeNoteEndpoints } from './change-notes';
 import { clinicEndpoints } from './clinics';
 import type { EndpointDefinition, EndpointMap } from './contract';
 import { doctorAccountEndpoints } from './doctor-accounts';
 import { doctorEndpoints } from './doctors';
 import { feedbackEndpoints } from './feedback';
+import { insightEndpoints } from './insights';
 import { invitationEndpoints } from './invitations';
 import { metricsEndpoints } from './metrics';
 import { notificationEndpoints } from './notifications';
@@ -50,6 +52,8 @@ export const contract = {
   staffClinics: staffClinicEndpoints,
   cases: caseEndpoints,
   changeNotes: changeNoteEndpoints,
+  insights: insightEndpoints,
+  chainTopics: chainTopicEndpoints,
 };
 
 /** Every endpoint definition, for the router's completeness check and the OpenAPI document. */
@@ -80,4 +84,6 @@ export type Endpoints = EndpointMap<typeof platformEndpoints> &
   EndpointMap<typeof webhookEndpoints> &
   EndpointMap<typeof staffClinicEndpoints> &
   EndpointMap<typeof caseEndpoints> &
-  EndpointMap<typeof changeNoteEndpoints>;
+  EndpointMap<typeof changeNoteEndpoints> &
+  EndpointMap<typeof insightEndpoints> &
+  EndpointMap<typeof chainTopicEndpoints>;

@@ -1,0 +1,25 @@
+/**
+ * "What patients say" is asked for with every doctor page, so its answers are kept per doctor
+ * and language under the directory's data version: any change to a published review (its
+ * consent to be quoted and its topics included), to the settings or to the doctors moves it,
+ * and the next page computes them again. Ten minutes at most, as the window rolls by month.
+ */
+import type { Language } from '../../../shared/constants';
+import type { DoctorQuotes } from '../../../shared/insights';
+import type { Db } from '../../db/client';
+import { directoryVersion } from '../../db/schema';
+import { shardedVersionRead, versionReader } from '../../db/version-reader';
+import { VersionedCache } from '../../lib/versioned-cache';
+import { doctorQuotes } from './quotes';
+
+const CACHED_DOCTORS = 2_000;
+const MAX_AGE_MS = 10 * 60_000;
+
+export function createQuotesCache(db: Db) {
+  const cache = new VersionedCache<DoctorQuotes>(CACHED_DOCTORS, MAX_AGE_MS);
+  const version = versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));
+  return async (doctorId: string, language: Language) =>
+    cache.get(`${doctorId}:${language}`, await version(), () =>
+      doctorQuotes(db, doctorId, language),
+    );
+}

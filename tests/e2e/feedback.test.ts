@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)('feedback journey', () => {
     // The author sees it as published on the profile.
     await patient.goto('/profile?tab=feedback');
     const mine = patient.getByRole('article').filter({ hasText: marker });
-    await eventually(() => mine.getByText('Đã đăng').count()).toBe(1);
+    await eventually(() => mine.getByText('Đã đăng', { exact: true }).count()).toBe(1);
 
     // Another signed-in user reports it from the doctor page: a report alone hides nothing.
     const reporter = await signedInPage(REPORTER, { axe: true });

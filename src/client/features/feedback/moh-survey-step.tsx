@@ -5,7 +5,7 @@ import {
   MOH_SECTIONS,
   type MohSurveyInput,
 } from '@shared/moh-survey-items';
-import { CircleCheck, Send, TriangleAlert } from 'lucide-react';
+import { Send, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/forms/submit-button';

@@ -16,11 +16,7 @@ interface SurveyOfferProps {
  * Under the confirmation of a visit's first review: the ministry's survey, offered, never in
  * the way. Opening it shows the survey in place; sending or skipping it closes it.
  */
-export function SurveyOffer({
-  feedbackId,
-  onDone,
-  headingLevel = 'h3',
-}: SurveyOfferProps) {
+export function SurveyOffer({ feedbackId, onDone, headingLevel = 'h3' }: SurveyOfferProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (open)

@@ -21,7 +21,7 @@ const roleOf = async (id: string) =>
   (await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, id)))[0]?.role ?? null;
 
 describe('permission table', () => {
-  it('gives admin every permission, staff moderation, visits and announcements, doctors the portal', () => {
+  it('gives admin every permission, staff moderation, visits, announcements and insights, doctors the portal', () => {
     expect(ROLE_PERMISSIONS.admin).toEqual(PERMISSIONS);
     expect([...ROLE_PERMISSIONS.staff].sort()).toEqual(
       [
@@ -30,6 +30,7 @@ describe('permission table', () => {
         'manage_visits',
         'moderate_feedback',
         'reply_as_clinic',
+        'view_insights',
       ].sort(),
     );
     expect(ROLE_PERMISSIONS.doctor).toEqual(['reply_as_doctor']);

@@ -3,7 +3,7 @@ import type { ChainTopicInput } from '@shared/chain-topics';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { refreshQueries, useAdminMutation } from '../common/admin-mutation';
-import { type InsightsFilters, NO_FILTERS, scopeQuery } from './filters';
+import { type InsightsFilters, scopeQuery } from './filters';
 
 /** Under ['admin', …], so they are dropped with the rest of the admin cache. */
 const insightKeys = {
@@ -19,26 +19,6 @@ export function useInsightsReport(filters: InsightsFilters, { enabled = true } =
     placeholderData: keepPreviousData,
     enabled,
   });
-}
-
-export interface Choice {
-  id: string;
-  name: string;
-}
-
-/** The clinics the viewer may pick: those of their scope, listed with every report. */
-export function useInsightClinics() {
-  const report = useInsightsReport(NO_FILTERS);
-  return { clinics: report.data?.choices.clinics, pending: report.isPending };
-}
-
-/** The public doctors of the chosen clinic (or of all the viewer's clinics). */
-export function useInsightDoctors(clinicId: string | null) {
-  const report = useInsightsReport(NO_FILTERS);
-  const doctors: Choice[] | undefined = report.data?.choices.doctors.filter(
-    (d) => clinicId === null || d.clinic_id === clinicId,
-  );
-  return { doctors, pending: report.isPending };
 }
 
 export type TopicBand = 'low' | 'high';

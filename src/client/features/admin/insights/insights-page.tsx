@@ -36,7 +36,7 @@ export function InsightsPage() {
             : t('admin.insights.subtitle')
         }
       />
-      <InsightsFilterBar filters={filters} onChange={setFilters} />
+      <InsightsFilterBar filters={filters} choices={data?.choices} onChange={setFilters} />
       {report.isPending ? (
         <LoadingBlock label={t('admin.insights.loading')} />
       ) : !data ? (
@@ -51,7 +51,11 @@ export function InsightsPage() {
           <StandingsSection report={data} />
           <TopicsSection topics={data.topics} filters={filters} />
           <ChainTopicsCard />
-          <MohExportCard months={data.months} clinicId={filters.clinicId} />
+          <MohExportCard
+            months={data.months}
+            clinicId={filters.clinicId}
+            clinics={data.choices.clinics}
+          />
         </div>
       )}
     </AdminPage>

@@ -1,17 +1,21 @@
+import type { InsightChoices } from '@shared/insights';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../common/option-select';
-import { mohSurveyHref, useInsightClinics } from './api';
+import { mohSurveyHref } from './api';
 import { useInsightFormat } from './insight-format';
 
 /** One clinic's month of the ministry's outpatient survey, as a workbook to download. */
 export function MohExportCard({
   months,
   clinicId,
+  clinics,
 }: {
+  /** The clinics the viewer may export (the report's choices). */
+  clinics: InsightChoices['clinics'];
   /** The window's months, oldest first. */
   months: readonly string[];
   /** The screen's clinic filter, chosen here too until another clinic is picked. */
@@ -20,7 +24,6 @@ export function MohExportCard({
   const { t } = useTranslation();
   const format = useInsightFormat();
   const id = useId();
-  const { clinics, pending } = useInsightClinics();
   const newestFirst = [...months].reverse();
   const [pickedClinic, setPickedClinic] = useState<string | null>(null);
   // A month is reported once it has ended, so the month before this one comes first.
@@ -40,8 +43,7 @@ export function MohExportCard({
           placeholder={t('admin.insights.moh.chooseClinic')}
           value={clinic}
           onChange={setPickedClinic}
-          options={(clinics ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          disabled={pending}
+          options={clinics.map((c) => ({ value: c.id, label: c.name }))}
         />
         <FilterSelect
           id={`${id}-month`}

@@ -9,6 +9,10 @@ import { useDebouncedCallback } from 'use-debounce';
  *
  * `normalize` maps a draft to the value it becomes once committed (e.g. trimmed), so a draft
  * ending in a space is not mistaken for an outside change and overwritten mid-typing.
+ *
+ * A commit can reach the outside value late (the list navigates in a transition, and a slow
+ * phone may finish an earlier one after the next was sent): a value this hook committed and has
+ * since moved past is its own echo, not an outside change, and leaves the draft alone.
  */
 export function useDebouncedDraft<T>(
   value: T,
@@ -17,20 +21,27 @@ export function useDebouncedDraft<T>(
 ): { draft: T; setDraft: (next: T) => void; flush: () => void } {
   const [draft, setDraft] = useState(value);
   const committed = useRef(value);
+  // Values committed since the outside value last caught up with `committed`.
+  const inFlight = useRef<T[]>([]);
   const latest = useRef({ commit, normalize, draft });
   latest.current = { commit, normalize, draft };
 
   useEffect(() => {
-    if (!Object.is(value, committed.current)) {
-      committed.current = value;
-      setDraft(value);
+    if (Object.is(value, committed.current)) {
+      inFlight.current = [];
+      return;
     }
+    if (inFlight.current.some((sent) => Object.is(sent, value))) return;
+    inFlight.current = [];
+    committed.current = value;
+    setDraft(value);
   }, [value]);
 
   const commitDraft = useCallback(() => {
     const { commit: save, normalize: norm, draft: current } = latest.current;
     const next = norm(current);
     if (Object.is(next, committed.current)) return;
+    inFlight.current.push(next);
     committed.current = next;
     save(next);
   }, []);

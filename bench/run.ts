@@ -30,6 +30,7 @@ import { profileServer } from './profile';
 import { realtimeScenario } from './realtime';
 import { writeReport } from './report';
 import { pickDirectory } from './scenarios';
+import { measureScreeningPhase, takeScreeningPhase, writeScreening } from './screening';
 import { AUTH_SECRET, type ServerHandle, startServerProcess } from './server';
 import { adminSession, loadServer } from './server-load';
 import { measureStart } from './start';
@@ -107,7 +108,17 @@ async function timedStart(...args: Parameters<typeof startServerProcess>) {
 }
 
 async function main() {
-  const o = parseOptions(process.argv.slice(2));
+  const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
+  // The screening phase reads its own flags (bench/screening.ts); alone, it needs no machine
+  // probe, database or server.
+  const screening = takeScreeningPhase(process.argv.slice(2));
+  if (screening.alone) {
+    log('— screening');
+    const written = writeScreening(measureScreeningPhase(screening.runs, log, command));
+    log(`results: ${written.map((f) => path.relative(projectPath(), f)).join(', ')}`);
+    return;
+  }
+  const o = parseOptions(screening.argv);
   const started = performance.now();
   const has = (p: Phase) => o.phases.has(p);
   const results: BenchResults = {
@@ -123,7 +134,7 @@ async function main() {
       phases: [...o.phases],
       feedbackSeconds: o.feedbackSeconds,
     },
-    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    command,
     loadAverages: [],
     errors: [],
     runs: [],
@@ -141,6 +152,11 @@ async function main() {
       measureTopicsPhase(o.topicsRuns, log),
     );
   }
+  const screeningResult = screening.run
+    ? await phase(results, 'screening', async () =>
+        measureScreeningPhase(screening.runs, log, command),
+      )
+    : undefined;
   if (has('start')) results.start = await phase(results, 'start', () => measureStart(log));
   if (has('profile'))
     results.profile = await phase(results, 'profile', () => profileServer(o, log));
@@ -390,6 +406,8 @@ async function main() {
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
   results.targets = checkTargets(results);
   const written = writeReport(results);
+  // After the report: the screening section goes into the REPORT.md just written.
+  if (screeningResult) written.push(...writeScreening(screeningResult));
   log(`results: ${written.map((f) => path.relative(projectPath(), f)).join(', ')}`);
   log(
     `done in ${results.totalSeconds} s: ${targetSummary(results.targets)}, ${checkSummary(results.targets)}` +

@@ -134,6 +134,8 @@ export const FEEDBACK_EVENT_KINDS = [
   'withdrawn',
   'held_for_spike',
   'archived',
+  'words_hidden',
+  'words_restored',
 ] as const;
 export type FeedbackEventKind = (typeof FEEDBACK_EVENT_KINDS)[number];
 

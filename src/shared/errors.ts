@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'already_appealed',
   'appeal_needs_another_moderator',
   'held_confirmation_required',
+  'invalid_spans',
   // Doctor accounts and public replies.
   'doctor_already_linked',
   'account_already_linked',

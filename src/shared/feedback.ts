@@ -17,6 +17,7 @@ import { keysetCursor } from './input';
 import { RECOMMEND_MAX, RECOMMEND_MIN } from './insights';
 import type { SpecialtyRef } from './localized';
 import type { PublicReply } from './replies';
+import type { HiddenFromMine, HiddenWords, ScreeningFinding } from './screening';
 
 // Defined in zod-free modules, so client screens that need only these load no zod.
 export { REPORT_REASONS } from './constants';
@@ -112,8 +113,10 @@ export interface MyFeedback extends ReviewContent {
   decision_note: string | null;
   /** The author's one appeal, if sent. */
   appeal: { status: (typeof APPEAL_STATUSES)[number]; created_at: string } | null;
-  /** Rejected after a moderator's decision and not appealed yet. */
+  /** Rejected, or published with words hidden, by a moderator, and not appealed yet. */
   can_appeal: boolean;
+  /** Words a moderator hid from the published comment: which kinds, and the note. */
+  hidden: HiddenFromMine | null;
   /** Published replies under it: the doctor's or the clinic's, then the author's answer. */
   replies: PublicReply[];
   /** A reply is published and the author has not answered it yet (one answer). */
@@ -225,6 +228,11 @@ export interface AdminFeedback extends ReviewContent {
   held_reason: SpikeReason | null;
   /** The viewing moderator may not decide it (their own review, or a doctor linked to them). */
   conflict_of_interest: boolean;
+  /** What the screening found in the comment, and how urgent it is (the pending queue's order). */
+  screening: ScreeningFinding[];
+  screening_risk: number;
+  /** Words a moderator hid from the comment (shown in its place: a marker). */
+  hidden: HiddenWords | null;
   decision_reason: DecisionReason | null;
   decision_note: string | null;
   /** A pending appeal of the author: the item is back in the queue to be decided again. */

@@ -21,7 +21,9 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
  * The `created_at|id` pair inside a keyset cursor, or undefined when it is not one. The instant
  * stays text: it carries the database's microseconds, which a Date would lose.
  */
-export function readKeysetCursor(cursor: string): { at: string; id: string } | undefined {
+export function readKeysetCursor(
+  cursor: string,
+): { at: string; id: string; rank?: number } | undefined {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
   let text: string;
   try {
@@ -29,11 +31,13 @@ export function readKeysetCursor(cursor: string): { at: string; id: string } | u
   } catch {
     return undefined;
   }
-  const [iso = '', id = '', ...rest] = text.split('|');
+  // A list ordered by a small rank first (the moderation queue's risk) carries it third.
+  const [iso = '', id = '', rank, ...rest] = text.split('|');
   if (rest.length > 0 || !UUID.test(id) || !ISO_INSTANT.test(iso)) return undefined;
+  if (rank !== undefined && !/^\d$/.test(rank)) return undefined;
   const day = iso.slice(0, 10);
   if (Number.isNaN(new Date(iso).getTime()) || day < DATE_MIN || day > DATE_MAX) return undefined;
-  return { at: iso, id };
+  return rank === undefined ? { at: iso, id } : { at: iso, id, rank: Number(rank) };
 }
 
 /** An opaque keyset cursor as a previous page's `next_cursor` gave it. */

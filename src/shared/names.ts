@@ -31,3 +31,13 @@ export function shortName(
   if (!name) return familyWord ? `${initial(familyWord)}.` : null;
   return familyWord ? `${name} ${initial(familyWord)}.` : name;
 }
+
+/**
+ * The name a person is called by, alone ("Nhung" for Nguyễn Thị Hồng Nhung, "Sarah" for Sarah
+ * Jane Miller), or null when the profile has none: the last word of a Vietnamese given name, the
+ * first of an English one (the profile's language says which), the last word when it is neither.
+ */
+export function givenName(firstName: string, language: string = 'vi'): string | null {
+  const given = words(firstName);
+  return (language === 'en' ? given[0] : given.at(-1)) ?? null;
+}

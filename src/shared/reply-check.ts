@@ -4,7 +4,19 @@
  * personal or health details; the writer sees a warning and moderators see the same one. The
  * check warns, it does not refuse: a moderator decides.
  */
-export const REPLY_WARNINGS = ['phone', 'email', 'date', 'patient_name', 'health_terms'] as const;
+export const REPLY_WARNINGS = [
+  'phone',
+  'email',
+  'date',
+  'patient_name',
+  'health_terms',
+  // Found by the server's screening only (the moderation assistant), after sending.
+  'id_number',
+  'address',
+  'person_name',
+  'birth_date',
+  'abuse',
+] as const;
 export type ReplyWarning = (typeof REPLY_WARNINGS)[number];
 
 const PHONE = /(?:\+?\d[\s.-]?){9,}/;

@@ -11,6 +11,8 @@ export interface KeysetPosition {
   /** ISO-8601 instant in UTC with up to six decimals, e.g. 2026-11-23T10:00:00.123456Z. */
   at: string;
   id: string;
+  /** A small rank the list is ordered by first, descending (0–9), when it has one. */
+  rank?: number;
 }
 
 /** Select this beside a page's rows to build the cursor of the last one. */
@@ -23,8 +25,21 @@ export function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, pos: KeysetPo
   return or(lt(createdAt, at), and(eq(createdAt, at), lt(id, pos.id))) as SQL;
 }
 
+/** Rows strictly after the position in (rank desc, created_at desc, id desc) order. */
+export function afterRanked(
+  rank: AnyPgColumn,
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  pos: KeysetPosition,
+): SQL {
+  const level = pos.rank ?? 0;
+  return or(lt(rank, level), and(eq(rank, level), olderThan(createdAt, id, pos))) as SQL;
+}
+
 export const encodeKeyset = (pos: KeysetPosition) =>
-  Buffer.from(`${pos.at}|${pos.id}`).toString('base64url');
+  Buffer.from(`${pos.at}|${pos.id}${pos.rank === undefined ? '' : `|${pos.rank}`}`).toString(
+    'base64url',
+  );
 
 /** The position in a cursor the shared schema already accepted (undefined for none). */
 export function decodeKeyset(cursor: string | undefined): KeysetPosition | undefined {

@@ -33,6 +33,7 @@ import {
 import type { MessageChannel } from '../../shared/messages';
 import type { ProfileEditChanges } from '../../shared/portal';
 import { REPLY_SIDES, REPLY_STATUSES } from '../../shared/replies';
+import type { HiddenSpan, ScreeningFinding } from '../../shared/screening';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -473,6 +474,10 @@ export const feedback = pgTable(
     topics: text('topics').array().notNull().default(sql`'{}'`),
     topic_words: jsonb('topic_words').$type<Record<string, string[]>>(),
     topics_version: smallint('topics_version').notNull().default(0),
+    /** What the screening found in the comment, how urgent it is, and the detector's version. */
+    screening: jsonb('screening').$type<ScreeningFinding[]>(),
+    screening_risk: smallint('screening_risk').notNull().default(0),
+    screening_version: smallint('screening_version').notNull().default(0),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -499,6 +504,9 @@ export const feedback = pgTable(
     index('feedback_created_at_idx').on(t.created_at),
     index('feedback_topics_version_idx').on(t.topics_version).where(sql`${t.comment} is not null`),
     index('feedback_topics_idx').using('gin', t.topics).where(sql`${t.status} = 'approved'`),
+    index('feedback_pending_risk_idx')
+      .on(t.screening_risk.desc(), t.created_at)
+      .where(sql`${t.status} = 'pending'`),
     index('feedback_submitted_ip_idx')
       .on(t.submitted_ip, t.created_at)
       .where(sql`${t.submitted_ip} is not null`),
@@ -961,6 +969,8 @@ export const feedbackReplies = pgTable(
     side: varchar('side', { length: 10 }).notNull(),
     body: varchar('body', { length: 1000 }).notNull(),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    /** What the screening found in the body (spans with a kind). */
+    screening: jsonb('screening').$type<ScreeningFinding[]>(),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     decision_reason: varchar('decision_reason', { length: 500 }),
     decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
@@ -1115,3 +1125,37 @@ export const changeNoteReviews = pgTable(
     index('change_note_reviews_feedback_idx').on(t.feedback_id),
   ],
 );
+
+/**
+ * Words a moderator hid from a published comment: the comment holds the published text (a marker
+ * in each span's place); the original is kept here for audit only.
+ */
+export const feedbackRedactions = pgTable(
+  'feedback_redactions',
+  {
+    id: id(),
+    feedback_id: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    original_comment: text('original_comment').notNull(),
+    spans: jsonb('spans').$type<HiddenSpan[]>().notNull(),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: varchar('note', { length: 500 }),
+    created_at: createdAt(),
+    reverted_at: timestamp('reverted_at', { withTimezone: true }),
+    reverted_by: uuid('reverted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('feedback_redactions_feedback_idx').on(t.feedback_id)],
+);
+
+/** Reply templates staff keep, in both languages, with {patient}, {doctor}, {clinic}. */
+export const replyTemplates = pgTable('reply_templates', {
+  id: id(),
+  title_vi: varchar('title_vi', { length: 80 }).notNull(),
+  title_en: varchar('title_en', { length: 80 }).notNull(),
+  body_vi: varchar('body_vi', { length: 1000 }).notNull(),
+  body_en: varchar('body_en', { length: 1000 }).notNull(),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});

@@ -22,6 +22,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   already_appealed: 409,
   appeal_needs_another_moderator: 403,
   held_confirmation_required: 409,
+  invalid_spans: 409,
   doctor_already_linked: 409,
   account_already_linked: 409,
   account_has_role: 409,

@@ -16,6 +16,7 @@ import {
   type SubmittedFeedback,
   submitFeedbackSchema,
 } from '../feedback';
+import { hideWordsSchema } from '../screening';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -89,7 +90,7 @@ export const feedbackEndpoints = {
     path: '/api/me/feedback/:id/appeal',
     access: 'user',
     tag: 'Feedback',
-    summary: 'Appeal, once, the rejection or removal of your review.',
+    summary: 'Appeal, once, the rejection or removal of your review, or the words hidden from it.',
     params: uuidParams,
     body: appealSchema,
     status: 201,
@@ -122,12 +123,24 @@ export const feedbackEndpoints = {
     params: uuidParams,
     errors: ['invalid_transition', 'conflict_of_interest'],
   }),
+  hideWords: defineEndpoint<{ hidden: number }>()({
+    method: 'POST',
+    path: '/api/admin/feedback/:id/hide-words',
+    access: 'moderate_feedback',
+    tag: 'Moderation',
+    summary:
+      'Hide parts of a comment instead of rejecting it: the published text shows a marker in their place, the author is told which kinds were hidden and may appeal; ratings do not change.',
+    params: uuidParams,
+    body: hideWordsSchema,
+    errors: ['invalid_transition', 'invalid_spans', 'conflict_of_interest'],
+  }),
   decideAppeal: defineEndpoint<{ outcome: AppealOutcome; status: FeedbackStatus }>()({
     method: 'POST',
     path: '/api/admin/feedback/:id/appeal',
     access: 'moderate_feedback',
     tag: 'Moderation',
-    summary: "Decide an author's appeal: upheld (stays rejected) or overturned (published).",
+    summary:
+      "Decide an author's appeal: upheld (the rejection or the hidden words stand) or overturned (published as written).",
     params: uuidParams,
     body: appealDecisionSchema,
     errors: ['invalid_transition', 'conflict_of_interest', 'appeal_needs_another_moderator'],

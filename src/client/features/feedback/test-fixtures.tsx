@@ -45,6 +45,7 @@ export function myFeedback(overrides: Partial<MyFeedback> = {}): MyFeedback {
   return {
     id: 'f-pending',
     doctor: { id: DUC_ID, name: 'PGS.TS.BS. Nguyễn Văn Đức', specialty: CARDIOLOGY },
+    hidden: null,
     rating: 4,
     medical_expertise: 5,
     customer_experience: 4,

@@ -91,3 +91,12 @@ export async function countDoctorsOf(db: DbOrTx, clinicId: string): Promise<numb
     .where(eq(doctors.clinic_id, clinicId));
   return row?.n ?? 0;
 }
+
+/** The clinics' own phone numbers, published on the site. */
+export async function publishedPhones(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ phone: clinics.phone })
+    .from(clinics)
+    .where(sql`${clinics.phone} is not null`);
+  return rows.map((r) => r.phone).filter((p): p is string => Boolean(p));
+}

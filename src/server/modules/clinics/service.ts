@@ -1,6 +1,6 @@
 import type { Clinic, ClinicInput, clinicSchema, PublicClinic } from '../../../shared/admin';
 import { auditAs } from '../../audit/audit';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { OperatingHours } from '../../db/schema';
 import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
@@ -120,3 +120,6 @@ export const replaceClinicImage = (
 ) => replaceRecordImage(db, storage, ctx, CLINIC_PHOTO, id, bytes);
 
 export type { ClinicInput };
+
+/** The clinics' phone numbers shown on the site (not personal data when a review quotes one). */
+export const clinicPhones = (db: DbOrTx) => repo.publishedPhones(db);

@@ -227,3 +227,9 @@ export async function listVerifiedForSitemap(db: DbOrTx, limit: number) {
     .orderBy(desc(doctors.updated_at))
     .limit(limit);
 }
+
+/** Every doctor's name as the directory lists it: names the review screening does not flag. */
+export async function allDoctorNames(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ name: doctors.name }).from(doctors);
+  return rows.map((r) => r.name);
+}

@@ -17,6 +17,7 @@ import { notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
 import { getSettings } from '../settings/service';
 import {
+  allDoctorNames,
   countDoctors,
   type DoctorDetailRow,
   type DoctorSummaryRow,
@@ -24,6 +25,7 @@ import {
   findVerifiedDoctor,
   listDoctors,
   listFeatured,
+  readDirectoryVersion,
 } from './repo';
 import {
   countReviewsWithStar,
@@ -203,3 +205,9 @@ export async function doctorReviews(
   const items = rows.map((r) => ({ ...toReview(r), replies: replies.get(r.id) ?? [] }));
   return { items, total: starCount ?? doctor.review_count, page, page_size: pageSize };
 }
+
+/** The names of the chain's doctors (public on the site). */
+export const doctorNames = (db: DbOrTx) => allDoctorNames(db);
+
+/** The directory's data version: it moves with every change to doctors and clinics. */
+export const directoryVersion = (db: DbOrTx) => readDirectoryVersion(db);

@@ -3,6 +3,8 @@
  * look. The review returns to the moderation queue marked as an appeal and is decided by a
  * different moderator than the one who rejected it, unless no other administrator exists.
  * Upheld: the rejection stands. Overturned: the review is published and counts again.
+ * The author of a published review whose words a moderator hid appeals the same way; overturned,
+ * the comment is published as they wrote it.
  */
 import type { AppealOutcome } from '../../../shared/feedback';
 import { writeAudit } from '../../audit/audit';
@@ -20,8 +22,14 @@ import {
   otherModeratorExists,
   setDecision,
 } from './moderation-repo';
+import { hasHiddenWords, restoreHiddenWords, whoHidWords } from './redaction';
 import * as repo from './repo';
-import { APPEAL_RECEIVED_TEXT, appealOutcomeText, ownReviewLink } from './texts';
+import {
+  APPEAL_RECEIVED_TEXT,
+  appealOutcomeText,
+  hiddenWordsAppealText,
+  ownReviewLink,
+} from './texts';
 
 export async function appealFeedback(db: Db, ctx: UserContext, id: string, message: string) {
   const { userId } = ctx.viewer;
@@ -29,24 +37,35 @@ export async function appealFeedback(db: Db, ctx: UserContext, id: string, messa
   await db.transaction(async (tx) => {
     const [row] = await repo.lockFeedback(tx, [id]);
     if (!row || row.user_id !== userId) throw notFound('Feedback');
-    if (row.status !== 'rejected' || !row.decided_by)
-      throw new AppError('invalid_transition', 'Only a rejected review can be appealed');
+    const againstHiding = row.status === 'approved' && (await hasHiddenWords(tx, id));
+    const decidedBy = againstHiding ? await whoHidWords(tx, id) : row.decided_by;
+    if (!(row.status === 'rejected' || againstHiding) || !decidedBy)
+      throw new AppError(
+        'invalid_transition',
+        'Only a rejected review, or one with hidden words, can be appealed',
+      );
     const inserted = await insertAppeal(tx, {
       feedback_id: id,
       user_id: userId,
       message,
-      appealed_decision_by: row.decided_by,
+      appealed_decision_by: decidedBy,
     });
     if (!inserted) throw new AppError('already_appealed', 'This review was already appealed');
     await insertEvents(tx, [
-      { feedback_id: id, kind: 'appealed', from_status: 'rejected', actor_id: userId },
+      { feedback_id: id, kind: 'appealed', from_status: row.status, actor_id: userId },
     ]);
     await writeAudit(tx, {
       userId,
       action: 'feedback.appealed',
-      description: `Appeal against the rejection of feedback ${id}`,
+      description: againstHiding
+        ? `Appeal against the words hidden from feedback ${id}`
+        : `Appeal against the rejection of feedback ${id}`,
       ip,
-      metadata: { feedback_id: id, appealed_decision_by: row.decided_by },
+      metadata: {
+        feedback_id: id,
+        appealed_decision_by: decidedBy,
+        against: againstHiding ? 'hidden_words' : 'rejection',
+      },
     });
     await notifyAboutFeedback(tx, {
       to: { ...MODERATORS, aboutDoctor: row.doctor_id },
@@ -84,7 +103,10 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
     const now = new Date();
     await closeAppeal(tx, appeal.id, outcome, actorId, now);
     const overturned = outcome === 'overturned';
-    if (overturned) {
+    const againstHiding = row.status === 'approved';
+    if (overturned && againstHiding) {
+      await restoreHiddenWords(tx, id, actorId, now);
+    } else if (overturned) {
       await setDecision(tx, [id], {
         status: 'approved',
         decided_by: actorId,
@@ -98,10 +120,13 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
       {
         feedback_id: id,
         kind: overturned ? 'appeal_overturned' : 'appeal_upheld',
-        from_status: 'rejected',
-        to_status: overturned ? 'approved' : 'rejected',
+        from_status: row.status,
+        to_status: overturned ? 'approved' : row.status,
         actor_id: actorId,
       },
+      ...(overturned && againstHiding
+        ? [{ feedback_id: id, kind: 'words_restored' as const, actor_id: actorId }]
+        : []),
     ]);
     await writeAudit(tx, {
       userId: actorId,
@@ -114,10 +139,15 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
       await notifyAboutFeedback(tx, {
         to: { userId: row.user_id },
         referenceId: id,
-        text: appealOutcomeText(overturned, row.doctor_name),
+        text: againstHiding
+          ? hiddenWordsAppealText(overturned, row.doctor_name)
+          : appealOutcomeText(overturned, row.doctor_name),
         link: ownReviewLink(publicUrl, id),
       });
     }
-    return { outcome, status: overturned ? ('approved' as const) : ('rejected' as const) };
+    return {
+      outcome,
+      status: overturned || againstHiding ? ('approved' as const) : ('rejected' as const),
+    };
   });
 }

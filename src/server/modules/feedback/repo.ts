@@ -2,13 +2,15 @@ import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { FeedbackStatus } from '../../../shared/feedback';
+import type { HiddenSpan } from '../../../shared/screening';
 import type { DbOrTx } from '../../db/client';
-import { type KeysetPosition, keysetTime, olderThan } from '../../db/keyset';
+import { afterRanked, type KeysetPosition, keysetTime, olderThan } from '../../db/keyset';
 import {
   doctors,
   feedback,
   feedbackAppeals,
   feedbackEvents,
+  feedbackRedactions,
   feedbackReports,
   idempotencyKeys,
   profiles,
@@ -136,6 +138,10 @@ export async function listMine(db: DbOrTx, userId: string, limit: number) {
       appeal_created_at: feedbackAppeals.created_at,
       quote_consent: feedback.quote_consent,
       withdrawn: wasWithdrawn,
+      hidden: sql<{ spans: HiddenSpan[]; note: string | null; created_at: string }[] | null>`(
+        select json_agg(json_build_object('spans', h.spans, 'note', h.note,
+          'created_at', h.created_at) order by h.created_at)
+        from ${feedbackRedactions} h where h.feedback_id = ${feedback}.id and h.reverted_at is null)`,
     },
     limit,
   );
@@ -200,7 +206,8 @@ function statusCondition(status: FeedbackStatus, decidable = false): SQL | undef
   if (status === 'pending' && !decidable)
     return or(
       eq(feedback.status, 'pending'),
-      and(eq(feedback.status, 'rejected'), hasPendingAppeal),
+      // Appeals against a rejection, or against words hidden from a published review.
+      and(inArray(feedback.status, ['rejected', 'approved']), hasPendingAppeal),
     );
   if (status === 'reported')
     return or(
@@ -227,15 +234,23 @@ function adminConditions(f: AdminListFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The moderation queue reads the most urgent first (the screening's risk: a threat or self-harm,
+ * then personal data, then abuse), newest first within each; other lists newest first.
+ */
 export async function listForAdmin(
   db: DbOrTx,
   f: AdminListFilter,
   limit: number,
   after?: KeysetPosition,
 ) {
-  const page = after
-    ? and(adminConditions(f), olderThan(feedback.created_at, feedback.id, after))
-    : adminConditions(f);
+  const byRisk = f.status === 'pending';
+  const position = after
+    ? byRisk
+      ? afterRanked(feedback.screening_risk, feedback.created_at, feedback.id, after)
+      : olderThan(feedback.created_at, feedback.id, after)
+    : undefined;
+  const page = position ? and(adminConditions(f), position) : adminConditions(f);
   return db
     .select({
       id: feedback.id,
@@ -271,6 +286,17 @@ export async function listForAdmin(
       appeal_message: feedbackAppeals.message,
       appeal_created_at: feedbackAppeals.created_at,
       appealed_decision_by: feedbackAppeals.appealed_decision_by,
+      screening: feedback.screening,
+      screening_risk: feedback.screening_risk,
+      hidden: sql<{
+        original: string;
+        spans: HiddenSpan[];
+        note: string | null;
+        created_at: string;
+      } | null>`(select json_build_object('original', h.original_comment, 'spans', h.spans,
+          'note', h.note, 'created_at', h.created_at)
+        from ${feedbackRedactions} h where h.feedback_id = ${feedback.id} and h.reverted_at is null
+        order by h.created_at desc limit 1)`,
     })
     .from(feedback)
     .innerJoin(doctors, eq(doctors.id, feedback.doctor_id))
@@ -280,7 +306,11 @@ export async function listForAdmin(
       and(eq(feedbackAppeals.feedback_id, feedback.id), eq(feedbackAppeals.status, 'pending')),
     )
     .where(page)
-    .orderBy(desc(feedback.created_at), desc(feedback.id))
+    .orderBy(
+      ...(byRisk ? [desc(feedback.screening_risk)] : []),
+      desc(feedback.created_at),
+      desc(feedback.id),
+    )
     .limit(limit);
 }
 

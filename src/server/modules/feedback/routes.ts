@@ -10,6 +10,7 @@ import type { ApiRouter } from '../../http/router';
 import { appealFeedback, decideAppeal } from './appeals';
 import { hideFeedback } from './moderation';
 import { setQuoteConsent } from './quote-consent';
+import { hideWords } from './redaction';
 import {
   adminFeedbackPage,
   deleteMyFeedback,
@@ -91,6 +92,10 @@ export function registerFeedbackRoutes(router: ApiRouter, db: Db) {
     await hideFeedback(db, ctx, params.id);
     return { status: 'reported' as const };
   });
+
+  router.handle(endpoints.hideWords, ({ params, body, ctx }) =>
+    hideWords(db, ctx, params.id, body),
+  );
 
   router.handle(endpoints.decideAppeal, ({ params, body, ctx }) =>
     decideAppeal(db, ctx, params.id, body.outcome),

@@ -24,16 +24,19 @@ import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
 import { openCaseIfLow } from '../cases/service';
 import { reviewIsConflicted } from '../doctor-accounts/service';
-import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
+import { MODERATORS, notify, notifyAboutFeedback } from '../notifications/notify';
 import { type ReplyRow, repliesOfReviews } from '../replies/repo';
+import { needsAlert, screenText } from '../screening/service';
 import { clinicScopeOf } from '../staff-clinics/service';
 import { topicsOfNewComment } from '../topics/service';
 import { assertCanReview } from '../visits/service';
 import { needsOtherModerator } from './appeals';
 import { conflictTest } from './moderation';
 import { accountStanding, insertEvents } from './moderation-repo';
+import { hiddenFromMine, hiddenWordsOf } from './redaction';
 import * as repo from './repo';
 import { guardSpike } from './spike-guard';
+import { alertText } from './texts';
 
 const ROUTE = 'POST /api/feedback';
 
@@ -75,6 +78,7 @@ export async function submitFeedback(
       );
     const comment = input.comment?.trim() || null;
     const role = (await accountStanding(tx, userId))?.role;
+    const screened = await screenText(tx, comment);
     const address = ip && ip !== 'unknown' ? ip.slice(0, 64) : null;
     const row = await repo.insertFeedback(tx, {
       doctor_id: input.doctor_id,
@@ -86,7 +90,7 @@ export async function submitFeedback(
       compliance: input.compliance,
       comment,
       is_anonymous: input.is_anonymous,
-      flagged: comment ? containsContactDetails(comment) : false,
+      flagged: screened.screening_risk >= 2 || (comment ? containsContactDetails(comment) : false),
       author_is_staff: role === 'staff' || role === 'admin',
       submitted_ip: address,
       consent_version: REVIEW_CONSENT_VERSION,
@@ -95,6 +99,7 @@ export async function submitFeedback(
       recommend_score: input.recommend_score ?? null,
       quote_consent: input.quote_consent === true,
       ...(await topicsOfNewComment(tx, comment)),
+      ...screened,
     });
     if (!row)
       throw new AppError(
@@ -110,6 +115,17 @@ export async function submitFeedback(
       publicUrl,
     );
     await openCaseIfLow(tx, { id: row.id, ...input }, publicUrl);
+    // A threat or words of self-harm cannot wait for the queue: every moderator of the clinic
+    // is told at once, whatever their notification settings.
+    if (needsAlert(screened))
+      await notify(tx, {
+        audience: { ...MODERATORS, aboutDoctor: input.doctor_id },
+        preference: null,
+        type: 'feedback',
+        referenceId: row.id,
+        text: alertText(screened.screening ?? []),
+        link: `${publicUrl}/admin/feedback/moderate?id=${row.id}`,
+      });
     await notifyAboutFeedback(tx, {
       to: { ...MODERATORS, aboutDoctor: input.doctor_id },
       referenceId: row.id,
@@ -157,7 +173,11 @@ export async function myFeedback(db: Db, userId: string): Promise<MyFeedbackList
           created_at: r.appeal_created_at!.toISOString(),
         }
       : null,
-    can_appeal: r.status === 'rejected' && r.decided_by !== null && !r.appeal_status,
+    can_appeal:
+      !r.appeal_status &&
+      ((r.status === 'rejected' && r.decided_by !== null) ||
+        (r.status === 'approved' && r.hidden !== null)),
+    hidden: r.hidden ? hiddenFromMine(r.hidden) : null,
     quote_consent: r.quote_consent,
     has_comment: Boolean(r.comment?.trim()),
     withdrawn: r.withdrawn,
@@ -238,7 +258,14 @@ export async function adminFeedbackPage(
     items,
     total,
     next_cursor:
-      rows.length > limit && last ? encodeKeyset({ at: last.cursor_at, id: last.id }) : null,
+      rows.length > limit && last
+        ? encodeKeyset({
+            at: last.cursor_at,
+            id: last.id,
+            // The moderation queue is ordered by risk first (repo.listForAdmin).
+            ...(status === 'pending' ? { rank: last.screening_risk } : {}),
+          })
+        : null,
   };
 }
 
@@ -283,5 +310,8 @@ function toAdminFeedback(
     decision_reason: r.decision_reason as DecisionReason | null,
     decision_note: r.decision_note,
     appeal,
+    screening: r.screening ?? [],
+    screening_risk: r.screening_risk,
+    hidden: r.hidden ? hiddenWordsOf(r.hidden) : null,
   };
 }

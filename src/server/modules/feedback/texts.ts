@@ -3,6 +3,7 @@
  * in their own language (see notify).
  */
 import type { DecisionReason } from '../../../shared/constants';
+import type { ScreeningKind } from '../../../shared/screening';
 import type { LocalizedText } from '../notifications/notify';
 
 const REASON_LABELS: Record<DecisionReason, { vi: string; en: string }> = {
@@ -137,3 +138,81 @@ export const NEW_REVIEW_OF_YOU_TEXT: LocalizedText = {
     message: 'A new review of you was just published. Read it and reply in the doctor portal.',
   },
 };
+
+/** To moderators, at once: a new review holds a threat or words of self-harm. */
+export function alertText(findings: readonly { kind: string }[]): LocalizedText {
+  const selfHarm = findings.some((f) => f.kind === 'self_harm');
+  const threat = findings.some((f) => f.kind === 'threat');
+  const what = {
+    vi: [threat && 'lời đe doạ', selfHarm && 'ý định tự làm hại bản thân']
+      .filter(Boolean)
+      .join(' và '),
+    en: [threat && 'a threat', selfHarm && 'words of self-harm'].filter(Boolean).join(' and '),
+  };
+  return {
+    vi: {
+      title: 'Cần xem ngay: đánh giá có nội dung đáng lo ngại',
+      message: `Một đánh giá mới có thể chứa ${what.vi}. Hãy đọc và xử lý ngay.`,
+    },
+    en: {
+      title: 'Read now: a review raises a concern',
+      message: `A new review may contain ${what.en}. Please read it and act now.`,
+    },
+  };
+}
+
+const KIND_LABELS: Record<ScreeningKind, { vi: string; en: string }> = {
+  phone: { vi: 'số điện thoại', en: 'a phone number' },
+  email: { vi: 'địa chỉ e-mail', en: 'an e-mail address' },
+  id_number: { vi: 'số giấy tờ tuỳ thân', en: 'an ID number' },
+  address: { vi: 'địa chỉ nhà', en: 'a street address' },
+  person_name: { vi: 'họ tên của một người khác', en: "another person's full name" },
+  birth_date: { vi: 'ngày sinh', en: 'a date of birth' },
+  abuse: { vi: 'lời lẽ xúc phạm', en: 'abusive words' },
+  threat: { vi: 'lời đe doạ', en: 'a threat' },
+  self_harm: { vi: 'nội dung về tự làm hại bản thân', en: 'words about self-harm' },
+};
+
+/** To the author: which kinds of words were hidden from their review of `doctor`, and why. */
+export function wordsHiddenText(
+  kinds: readonly ScreeningKind[],
+  note: string | null,
+  doctor: string,
+): LocalizedText {
+  const list = (lng: 'vi' | 'en') => kinds.map((k) => KIND_LABELS[k][lng]).join(', ');
+  return {
+    vi: {
+      title: 'Một phần đánh giá của bạn đã được ẩn',
+      message: `Trong đánh giá của bạn về ${doctor}, chúng tôi đã ẩn: ${list('vi')}${note ? ` (${note})` : ''}. Phần còn lại vẫn được giữ nguyên. Bạn có thể kháng nghị một lần trong trang cá nhân.`,
+    },
+    en: {
+      title: 'Part of your review was hidden',
+      message: `In your review of ${doctor} we hid ${list('en')}${note ? ` (${note})` : ''}. The rest stays as you wrote it. You may appeal once from your profile.`,
+    },
+  };
+}
+
+/** To the author: the outcome of their appeal against words hidden from their review. */
+export function hiddenWordsAppealText(overturned: boolean, doctor: string): LocalizedText {
+  return overturned
+    ? {
+        vi: {
+          title: 'Kháng nghị được chấp nhận',
+          message: `Đánh giá của bạn về ${doctor} đã được xem xét lại và hiện được đăng đúng như bạn đã viết.`,
+        },
+        en: {
+          title: 'Your appeal was accepted',
+          message: `Your review of ${doctor} was looked at again and is now published as you wrote it.`,
+        },
+      }
+    : {
+        vi: {
+          title: 'Kháng nghị không được chấp nhận',
+          message: `Sau khi xem xét lại, phần đã ẩn trong đánh giá của bạn về ${doctor} vẫn được ẩn.`,
+        },
+        en: {
+          title: 'Your appeal was not accepted',
+          message: `After another look, the hidden part of your review of ${doctor} stays hidden.`,
+        },
+      };
+}

@@ -11,6 +11,7 @@ import type { TestUser } from '../../test/harness';
 import { doctorProfile, doctorReviews, searchDoctors } from '../doctors/service';
 import { appealFeedback, decideAppeal } from '../feedback/appeals';
 import { hideFeedback } from '../feedback/moderation';
+import { hideWords } from '../feedback/redaction';
 import { deleteMyFeedback, moderate, reportFeedback, submitFeedback } from '../feedback/service';
 
 const DIRECTORY_URL = '/api/doctors?sort=rating';
@@ -72,6 +73,8 @@ const op = fc.oneof(
     }),
   },
   fc.record({ kind: fc.constant('hide' as const), pick: fc.nat(), admin: fc.nat(1) }),
+  // Hiding words of a comment changes its text, never the score.
+  fc.record({ kind: fc.constant('hideWords' as const), pick: fc.nat(), admin: fc.nat(1) }),
   fc.record({ kind: fc.constant('appeal' as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant('decideAppeal' as const),
@@ -100,6 +103,7 @@ async function allowRefusal(run: () => Promise<unknown>): Promise<boolean> {
         'held_confirmation_required',
         'already_appealed',
         'appeal_needs_another_moderator',
+        'invalid_spans',
       ].includes(err.code)
     )
       throw err;
@@ -128,6 +132,7 @@ describe('rating aggregates', () => {
               medical_expertise: o.sub,
               customer_experience: o.rating,
               compliance: o.sub,
+              comment: 'Bác sĩ khám kỹ, ai cần thì gọi tôi 0912 345 678.',
               is_anonymous: false,
               consent_version: '2026-01',
             });
@@ -161,6 +166,12 @@ describe('rating aggregates', () => {
               );
             } else if (o.kind === 'hide') {
               await allowRefusal(() => hideFeedback(db, actingAs(admins[o.admin]!), target.id));
+            } else if (o.kind === 'hideWords') {
+              await allowRefusal(() =>
+                hideWords(db, actingAs(admins[o.admin]!), target.id, {
+                  spans: [{ start: 0, end: 6, kind: 'abuse' }],
+                }),
+              );
             } else if (o.kind === 'appeal') {
               await allowRefusal(() =>
                 appealFeedback(db, actingAs(target.author), target.id, 'Xin xem lại'),

@@ -170,13 +170,19 @@ describe('public replies', () => {
     expect(res.status).toBe(404);
   });
 
+  it('greets the reviewer by the given name the review shows, without a warning', async () => {
+    const { reviewId, account } = await doctorWithReview();
+    const written = await json(reply(account, reviewId, 'Chào Nhung, cảm ơn bạn đã góp ý.'));
+    expect(written.warnings).toEqual([]);
+  });
+
   it('warns of personal or health details, and shows the warning to moderators', async () => {
     const { reviewId, account } = await doctorWithReview();
     const written = await json(
       reply(
         account,
         reviewId,
-        'Chào Nhung, kết quả xét nghiệm ngày 12/03 đã có, gọi 0901 234 567 hoặc lan@example.com.',
+        'Chào chị Trần Nhung, kết quả xét nghiệm ngày 12/03 đã có, gọi 0901 234 567 hoặc lan@example.com.',
       ),
     );
     expect(written.warnings.sort()).toEqual([
@@ -184,10 +190,11 @@ describe('public replies', () => {
       'email',
       'health_terms',
       'patient_name',
+      'person_name',
       'phone',
     ]);
     const queued = await json(t.request('GET', '/api/admin/replies', { cookie: admin.cookie }));
-    expect(queued.items.find((r: { id: string }) => r.id === written.id).warnings).toHaveLength(5);
+    expect(queued.items.find((r: { id: string }) => r.id === written.id).warnings).toHaveLength(6);
   });
 
   it('never shows the doctor who wrote an anonymous review, nor lets their reports hide it', async () => {

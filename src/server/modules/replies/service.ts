@@ -6,9 +6,9 @@
  * health details; the warnings are stored so moderators see what the writer saw.
  */
 
-import { fullName } from '../../../shared/names';
+import { fullName, givenName } from '../../../shared/names';
 import type { QueuedReply, Reply, ReplySide, ReplyStatus } from '../../../shared/replies';
-import { type ReplyWarning, replyWarnings } from '../../../shared/reply-check';
+import { REPLY_WARNINGS, type ReplyWarning, replyWarnings } from '../../../shared/reply-check';
 import { auditAs } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
@@ -18,6 +18,7 @@ import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo'
 import { conflictOfInterest, conflictTest } from '../feedback/moderation';
 import { ownReviewLink } from '../feedback/texts';
 import { type FeedbackNotice, MODERATORS, notifyAboutFeedback } from '../notifications/notify';
+import { screenText } from '../screening/service';
 import * as repo from './repo';
 import {
   AUTHOR_ANSWERED_TEXT,
@@ -45,11 +46,34 @@ export function toReply(r: repo.ReplyRow): Reply {
   };
 }
 
+/**
+ * The warnings a reply's writer and moderator see: the rules of the composer (dates, the
+ * patient's name, health words) and what the moderation assistant's screening finds (personal
+ * data, abuse), which tells the clinic's own published number from a patient's.
+ */
+async function checkReply(tx: DbOrTx, body: string, patient: string | null) {
+  const { screening } = await screenText(tx, body);
+  const found = new Set<string>((screening ?? []).map((f) => f.kind));
+  const byRules = new Set<string>(
+    replyWarnings(body, patient).filter((w) => w !== 'phone' && w !== 'email'),
+  );
+  const warnings = REPLY_WARNINGS.filter((w) => byRules.has(w) || found.has(w));
+  return { warnings, screening };
+}
+
 type Review = NonNullable<Awaited<ReturnType<typeof repo.lockReview>>>;
 
-/** The review author's shown name, looked for in the reply; none for an anonymous review. */
-const patientName = (r: Review) =>
-  r.is_anonymous || !r.first_name ? null : fullName(r.first_name, r.last_name ?? '', 'vi');
+/**
+ * The words of the review author's name a reply must not carry: all but the given name, which
+ * the review already shows ("Nhung N."), so a reply may greet them by it (reply templates do).
+ * None for an anonymous review.
+ */
+function patientName(r: Review): string | null {
+  if (r.is_anonymous || !r.first_name) return null;
+  const given = givenName(r.first_name, 'vi');
+  const words = fullName(r.first_name, r.last_name ?? '', 'vi').split(/\s+/);
+  return words.filter((w) => w !== given).join(' ') || null;
+}
 
 async function insert(
   tx: DbOrTx,
@@ -64,7 +88,7 @@ async function insert(
     author_id: ctx.viewer.userId,
     side,
     body,
-    warnings: replyWarnings(body, patientName(review)),
+    ...(await checkReply(tx, body, patientName(review))),
   });
   if (!row) throw new AppError('already_replied', 'This review already has a reply');
   await auditAs(tx, ctx, {
@@ -130,8 +154,8 @@ export async function editReply(db: Db, ctx: UserContext, id: string, body: stri
       throw new AppError('invalid_transition', 'Only a pending reply can be edited');
     }
     const review = await repo.lockReview(tx, reply.feedback_id);
-    const warnings = replyWarnings(body, review ? patientName(review) : null);
-    return toReply(await repo.updateReply(tx, id, { body, warnings }));
+    const checked = await checkReply(tx, body, review ? patientName(review) : null);
+    return toReply(await repo.updateReply(tx, id, { body, ...checked }));
   });
 }
 

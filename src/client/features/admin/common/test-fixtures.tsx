@@ -79,6 +79,9 @@ export function makeFeedback(overrides: Partial<AdminFeedback> = {}): AdminFeedb
   return {
     id: '00000000-0000-4000-8000-000000000001',
     doctor: { id: 'd-1', name: 'BS. Lê Hoàng Nam', specialty: PEDIATRICS, clinic: 'Quận 1' },
+    screening: [],
+    screening_risk: 0,
+    hidden: null,
     rating: 5,
     medical_expertise: 5,
     customer_experience: 4,

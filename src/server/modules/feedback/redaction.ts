@@ -1,0 +1,134 @@
+/**
+ * Hiding only the words that must go. A moderator hides spans of a comment instead of rejecting
+ * it: the published comment shows a marker in each span's place, the original is kept for audit
+ * only, the author is told which kinds of words were hidden and why, and may appeal once as for a
+ * rejection. The ratings and the doctor's aggregates do not change.
+ */
+import {
+  HIDDEN_MARKER,
+  type HiddenFromMine,
+  type HiddenSpan,
+  type HiddenWords,
+  type HideWords,
+  redactSpans,
+} from '../../../shared/screening';
+import { writeAudit } from '../../audit/audit';
+import type { Db, DbOrTx } from '../../db/client';
+import type { UserContext } from '../../http/context';
+import { AppError, notFound } from '../../http/errors';
+import { textLanguage } from '../../lib/text-language';
+import { notifyAboutFeedback } from '../notifications/notify';
+import { screenText } from '../screening/service';
+import { topicsOfNewComment } from '../topics/service';
+import { allInScope, conflictOfInterest, conflictTest } from './moderation';
+import { insertEvents } from './moderation-repo';
+import * as redactions from './redaction-repo';
+import * as repo from './repo';
+import { ownReviewLink, wordsHiddenText } from './texts';
+
+/** What moderators see of the hidden words: each span's words in the original, and the note. */
+export function hiddenWordsOf(h: {
+  original: string;
+  spans: HiddenSpan[];
+  note: string | null;
+  created_at: string;
+}): HiddenWords {
+  const original = h.original.normalize('NFC');
+  return {
+    words: h.spans.map((s) => ({ kind: s.kind, text: original.slice(s.start, s.end) })),
+    note: h.note,
+    created_at: new Date(h.created_at).toISOString(),
+  };
+}
+
+/** What the author is told of the words hidden from their review: the kinds and the notes. */
+export function hiddenFromMine(
+  hidings: { spans: HiddenSpan[]; note: string | null; created_at: string }[],
+): HiddenFromMine {
+  const notes = hidings.map((h) => h.note).filter((n): n is string => Boolean(n));
+  return {
+    kinds: [...new Set(hidings.flatMap((h) => h.spans.map((s) => s.kind)))],
+    note: notes.length > 0 ? notes.join(' · ') : null,
+    created_at: new Date(hidings.at(-1)!.created_at).toISOString(),
+  };
+}
+
+const HIDEABLE = ['pending', 'approved', 'reported'];
+
+export async function hideWords(db: Db, ctx: UserContext, id: string, input: HideWords) {
+  const actorId = ctx.viewer.userId;
+  return db.transaction(async (tx) => {
+    const [row] = await repo.lockFeedback(tx, [id]);
+    if (!row || !(await allInScope(tx, ctx, [row]))) throw notFound('Feedback');
+    if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
+    if (!HIDEABLE.includes(row.status))
+      throw new AppError('invalid_transition', `Words cannot be hidden in ${row.status} feedback`);
+    const comment = (await redactions.commentOf(tx, id))?.normalize('NFC') ?? '';
+    if (input.spans.some((s) => s.end > comment.length))
+      throw new AppError('invalid_spans', 'The spans do not fit the comment as it is now');
+    const spans = [...input.spans].sort((a, b) => a.start - b.start);
+    const note = input.note || null;
+    await redactions.insertRedaction(tx, {
+      feedback_id: id,
+      original_comment: comment,
+      spans,
+      actor_id: actorId,
+      note,
+    });
+    const marker = HIDDEN_MARKER[textLanguage(comment) === 'en' ? 'en' : 'vi'];
+    await saveComment(tx, id, redactSpans(comment, spans, marker));
+    const kinds = [...new Set(spans.map((s) => s.kind))];
+    await insertEvents(tx, [
+      { feedback_id: id, kind: 'words_hidden', from_status: row.status, actor_id: actorId },
+    ]);
+    await writeAudit(tx, {
+      userId: actorId,
+      action: 'feedback.words_hidden',
+      description: `Feedback ${id}: ${spans.length} part(s) hidden (${kinds.join(', ')})`,
+      ip: ctx.ip,
+      // The hidden words themselves stay in their own table: the audit log names their kinds.
+      metadata: { feedback_id: id, doctor_id: row.doctor_id, kinds, spans: spans.length, note },
+    });
+    if (row.user_id)
+      await notifyAboutFeedback(tx, {
+        to: { userId: row.user_id },
+        referenceId: id,
+        text: wordsHiddenText(kinds, note, row.doctor_name),
+        link: ownReviewLink(ctx.publicUrl, id),
+      });
+    return { hidden: spans.length };
+  });
+}
+
+/** The comment as published now, with what the screening and the topics find in it. */
+async function saveComment(tx: DbOrTx, id: string, comment: string) {
+  const screened = await screenText(tx, comment);
+  await redactions.setComment(tx, id, {
+    comment,
+    ...screened,
+    flagged: screened.screening_risk >= 2,
+    ...(await topicsOfNewComment(tx, comment)),
+  });
+}
+
+/**
+ * An appeal against hidden words is upheld (they stay hidden) or overturned: the comment is
+ * published as its author wrote it. Called inside the appeal's transaction.
+ */
+export async function restoreHiddenWords(tx: DbOrTx, id: string, actorId: string, at: Date) {
+  const [first] = await redactions.activeRedactions(tx, id);
+  if (!first) return false;
+  await redactions.revertRedactions(tx, id, actorId, at);
+  await saveComment(tx, id, first.original_comment);
+  return true;
+}
+
+/** Words are hidden from this review now (its author may appeal that). */
+export async function hasHiddenWords(tx: DbOrTx, id: string) {
+  return (await redactions.activeRedactions(tx, id)).length > 0;
+}
+
+/** The moderator who hid the words last: an appeal goes to another one when there is one. */
+export async function whoHidWords(tx: DbOrTx, id: string): Promise<string | null> {
+  return (await redactions.activeRedactions(tx, id)).at(-1)?.actor_id ?? null;
+}

@@ -1,0 +1,58 @@
+/**
+ * The moderation assistant's reading of a text before publication: its findings (spans with a
+ * kind), how urgent they are, and the detector's version. The chain's doctors' names and its
+ * clinics' published phone numbers are public on the site, so they are not findings.
+ */
+import { type ScreeningFinding, screeningRisk } from '../../../shared/screening';
+import type { DbOrTx } from '../../db/client';
+import { clinicPhones } from '../clinics/service';
+import { directoryVersion, doctorNames } from '../doctors/service';
+import { SCREENING_VERSION, scanText } from './detect';
+
+export interface Screening {
+  screening: ScreeningFinding[] | null;
+  screening_risk: number;
+  screening_version: number;
+}
+
+interface KnownPublic {
+  doctorNames: string[];
+  publicPhones: string[];
+}
+
+/**
+ * Read again whenever the directory version moves (it moves with every change to doctors and
+ * clinics), so a doctor added a moment ago is already known.
+ */
+let known: { version: bigint; value: Promise<KnownPublic> } | null = null;
+
+async function knownPublic(db: DbOrTx): Promise<KnownPublic> {
+  const version = await directoryVersion(db);
+  if (known?.version !== version) {
+    const value = Promise.all([doctorNames(db), clinicPhones(db)]).then(([names, phones]) => ({
+      doctorNames: names,
+      publicPhones: phones,
+    }));
+    known = { version, value };
+    // A failed read is not kept: the next text reads again.
+    value.catch(() => {
+      if (known?.value === value) known = null;
+    });
+  }
+  return known.value;
+}
+
+/** The findings in `text` (none for no text). */
+export async function screenText(db: DbOrTx, text: string | null | undefined): Promise<Screening> {
+  if (!text?.trim())
+    return { screening: null, screening_risk: 0, screening_version: SCREENING_VERSION };
+  const findings = scanText(text, await knownPublic(db));
+  return {
+    screening: findings,
+    screening_risk: screeningRisk(findings),
+    screening_version: SCREENING_VERSION,
+  };
+}
+
+/** Whether the findings need a moderator at once (a threat or words of self-harm). */
+export const needsAlert = (s: Screening) => s.screening_risk >= 3;

@@ -49,6 +49,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPortalRoutes } from './modules/portal/routes';
 import { registerPrivacyRoutes } from './modules/privacy/routes';
 import { registerReplyRoutes } from './modules/replies/routes';
+import { registerReplyTemplateRoutes } from './modules/reply-templates/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerSpecialtyRoutes } from './modules/specialties/routes';
 import { registerStaffClinicRoutes } from './modules/staff-clinics/routes';
@@ -233,6 +234,7 @@ export function createApp(deps: AppDeps) {
   registerDoctorAccountRoutes(router, db, deps.onMailQueued);
   registerPortalRoutes(router, db);
   registerReplyRoutes(router, db);
+  registerReplyTemplateRoutes(router, db);
   registerWebhookRoutes(
     router,
     db,

@@ -292,6 +292,7 @@ export const AUDIT_PREFIXES = [
   'visit',
   'announcement',
   'reply',
+  'reply_template',
   'specialty',
   'privacy',
   'case',

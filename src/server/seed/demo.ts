@@ -16,6 +16,7 @@ import {
   feedback,
   feedbackReports,
   mohSurveyResponses,
+  replyTemplates,
   serviceCaseEntries,
   serviceCases,
   specialties,
@@ -35,6 +36,7 @@ import { demoExperience } from './data/experience';
 import { clinicImageSvg, doctorPortraitSvg, renderSvgToWebp } from './data/images';
 import { DEMO_REVIEW_AUTHORS } from './data/patients';
 import { mulberry32 } from './data/prng';
+import { DEMO_REPLY_TEMPLATES } from './data/reply-templates';
 import { buildDemoReviews } from './data/reviews';
 import { DEMO_SPECIALTIES, demoSpecialtyOf } from './data/specialties';
 import { DEMO_VISITS, VISIT_CODE_ALPHABET } from './data/visits';
@@ -271,6 +273,9 @@ async function insertDemo(
       created_at: new Date(now - a.daysAgo * DAY_MS),
     })),
   );
+  await tx
+    .insert(replyTemplates)
+    .values(DEMO_REPLY_TEMPLATES.map((r) => ({ ...r, created_by: admin?.id ?? null })));
   await recomputeAll(tx);
 }
 

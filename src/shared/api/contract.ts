@@ -75,12 +75,17 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     ? { [K in Name]: string }
     : Record<string, never>;
 
-/** What a caller sends: path params, query and body, each only when the endpoint has one. */
-export type InputOf<E> = (E extends { path: `${string}:${string}` }
+/**
+ * What a caller sends: path params, query and body, each only when the endpoint has one.
+ * The checks are not distributive (`[E] extends [...]`): while a call's key is still being
+ * inferred, TypeScript reads this for the union of every endpoint, and three distributed parts
+ * intersect into the product of their variants, past the compiler's union limit (TS2590).
+ */
+export type InputOf<E> = ([E] extends [{ path: `${string}:${string}` }]
   ? { params: E extends { params: infer S } ? InferInput<S> : PathParams<PathOf<E>> }
   : { params?: undefined }) &
-  (E extends { query: infer S } ? { query?: Partial<InferInput<S>> } : { query?: undefined }) &
-  (E extends { body: infer S } ? { body: InferInput<S> } : { body?: undefined });
+  ([E] extends [{ query: infer S }] ? { query?: Partial<InferInput<S>> } : { query?: undefined }) &
+  ([E] extends [{ body: infer S }] ? { body: InferInput<S> } : { body?: undefined });
 
 /** The key of an endpoint in the contract map: 'GET /api/doctors/:id'. */
 export type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string }

@@ -23,6 +23,7 @@ import { platformEndpoints } from './platform';
 import { portalEndpoints } from './portal';
 import { privacyEndpoints } from './privacy';
 import { replyEndpoints } from './replies';
+import { replyTemplateEndpoints } from './reply-templates';
 import { specialtyEndpoints } from './specialties';
 import { userEndpoints } from './users';
 import { visitEndpoints } from './visits';
@@ -44,6 +45,7 @@ export const contract = {
   doctorAccounts: doctorAccountEndpoints,
   portal: portalEndpoints,
   replies: replyEndpoints,
+  replyTemplates: replyTemplateEndpoints,
   privacy: privacyEndpoints,
   specialties: specialtyEndpoints,
   invitations: invitationEndpoints,
@@ -77,6 +79,7 @@ export type Endpoints = EndpointMap<typeof platformEndpoints> &
   EndpointMap<typeof doctorAccountEndpoints> &
   EndpointMap<typeof portalEndpoints> &
   EndpointMap<typeof replyEndpoints> &
+  EndpointMap<typeof replyTemplateEndpoints> &
   EndpointMap<typeof privacyEndpoints> &
   EndpointMap<typeof specialtyEndpoints> &
   EndpointMap<typeof invitationEndpoints> &

@@ -30,6 +30,10 @@ const GeneralSettingsPage = lazyScreen(
 const CasesPage = lazyScreen(() => import('./cases/cases-page'), 'CasesPage');
 const CaseDetailPage = lazyScreen(() => import('./cases/case-detail-page'), 'CaseDetailPage');
 const AuditPage = lazyScreen(() => import('./settings/audit-page'), 'AuditPage');
+const ReplyTemplatesPage = lazyScreen(
+  () => import('./reply-templates/reply-templates-page'),
+  'ReplyTemplatesPage',
+);
 const AnnouncementsAdminPage = lazyScreen(
   () => import('./settings/announcements-admin-page'),
   'AnnouncementsAdminPage',
@@ -45,7 +49,7 @@ function screen(Screen: ComponentType) {
 
 /**
  * Admin screens of the operations area (users, roles, settings, audit, moderation, visits,
- * announcements), paths relative to /admin. Spread into the admin router by
+ * announcements, reply templates), paths relative to /admin. Spread into the admin router by
  * src/client/features/admin/admin-app.tsx.
  */
 export const operationsRoutes: RouteObject[] = [
@@ -59,4 +63,5 @@ export const operationsRoutes: RouteObject[] = [
   { path: 'settings/general', element: screen(GeneralSettingsPage) },
   { path: 'settings/audit', element: screen(AuditPage) },
   { path: 'settings/announcements', element: screen(AnnouncementsAdminPage) },
+  { path: 'reply-templates', element: screen(ReplyTemplatesPage) },
 ];

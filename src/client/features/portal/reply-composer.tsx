@@ -4,6 +4,7 @@ import { replyWarnings } from '@shared/reply-check';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplyTemplatePicker } from '../../components/replies/reply-template-picker';
 import { ReplyWarnings } from '../../components/replies/reply-warnings';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -96,6 +97,7 @@ export function ReplyComposer({ review }: { review: PortalReview }) {
           {t('portal.reply.rejected', { reason: reply.decision_reason ?? '' })}
         </p>
       ) : null}
+      <ReplyTemplatePicker source="portal" reviewId={review.id} body={body} onFill={setBody} />
       <Label htmlFor={id}>{t('portal.reply.label')}</Label>
       <Textarea
         id={id}

@@ -67,6 +67,9 @@ export const adminKeys = {
     all: () => ['admin', 'replies'] as const,
     list: (status: ReplyStatus) => ['admin', 'replies', status] as const,
   },
+  replyTemplates: {
+    all: () => ['admin', 'reply-templates'] as const,
+  },
   profileEdits: {
     all: () => ['admin', 'profile-edits'] as const,
   },

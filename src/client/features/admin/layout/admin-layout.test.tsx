@@ -70,6 +70,7 @@ describe('Admin layout', { timeout: 30_000 }, () => {
       '/admin/feedback/moderate',
       '/admin/cases',
       '/admin/feedback/replies',
+      '/admin/reply-templates',
       '/admin/feedback/reported',
       '/admin/visits',
       '/admin/settings/general',

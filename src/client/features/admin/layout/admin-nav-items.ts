@@ -3,6 +3,7 @@ import {
   Building2,
   CalendarCheck,
   ClipboardList,
+  FileText,
   Flag,
   HeartPulse,
   LayoutDashboard,
@@ -114,6 +115,12 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
         labelKey: 'replies',
         icon: MessageSquareReply,
         permission: 'moderate_feedback',
+      },
+      {
+        to: '/admin/reply-templates',
+        labelKey: 'replyTemplates',
+        icon: FileText,
+        permission: 'reply_as_clinic',
       },
       {
         to: '/admin/feedback/reported',

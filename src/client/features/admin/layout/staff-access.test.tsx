@@ -27,6 +27,7 @@ describe('Admin area for staff', { timeout: 30_000 }, () => {
       '/admin/feedback/moderate',
       '/admin/cases',
       '/admin/feedback/replies',
+      '/admin/reply-templates',
       '/admin/feedback/reported',
       '/admin/visits',
       '/admin/settings/announcements',

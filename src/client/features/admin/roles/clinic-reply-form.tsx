@@ -2,6 +2,7 @@ import { REPLY_MAX } from '@shared/replies';
 import { replyWarnings } from '@shared/reply-check';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReplyTemplatePicker } from '../../../components/replies/reply-template-picker';
 import { ReplyWarnings } from '../../../components/replies/reply-warnings';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -35,6 +36,7 @@ export function ClinicReplyForm({ feedbackId }: { feedbackId: string }) {
     <details className="rounded-md border p-3">
       <summary className="cursor-pointer text-sm">{t('admin.roles.replies.replyAsClinic')}</summary>
       <form onSubmit={submit} className="mt-2 grid gap-2">
+        <ReplyTemplatePicker source="clinic" reviewId={feedbackId} body={body} onFill={setBody} />
         <Label htmlFor={id}>{t('replies.body')}</Label>
         <Textarea
           id={id}

@@ -13,15 +13,22 @@ import { useAppealFeedback } from './api';
 import '../../i18n/features/feedback';
 
 /**
- * Under a rejected review in the author's list: why it was rejected, and the one appeal the
- * author may send (its state once sent).
+ * Under a rejected review in the author's list, or a published one whose words a moderator hid:
+ * why, and the one appeal the author may send (its state once sent).
  */
 export function AppealSection({ item }: { item: MyFeedback }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (item.status !== 'rejected' && !item.appeal) return null;
+  if (item.status !== 'rejected' && !item.appeal && !item.hidden) return null;
   return (
     <div className="grid gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+      {item.hidden ? (
+        <p>
+          <span className="font-medium">{t('feedback.hiddenWords.title')}: </span>
+          {item.hidden.kinds.map((kind) => t(`feedback.hiddenWords.kinds.${kind}`)).join(', ')}
+          {item.hidden.note ? ` — ${item.hidden.note}` : ''}. {t('feedback.hiddenWords.rest')}
+        </p>
+      ) : null}
       {item.decision_reason ? (
         <p>
           <span className="font-medium">{t('feedback.appeal.reason')}: </span>

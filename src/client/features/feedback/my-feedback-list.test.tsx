@@ -154,6 +154,36 @@ describe('My feedback on the profile page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('tells the author which kinds of words a moderator hid, and offers the appeal', async () => {
+    stubFetch({
+      'GET /api/me': () => jsonResponse(meResponse()),
+      'GET /api/me/feedback': () =>
+        jsonResponse({
+          items: [
+            myFeedback({
+              id: 'f-hidden',
+              status: 'approved',
+              comment: 'Bác sĩ tận tâm, gọi tôi [đã ẩn] nhé.',
+              hidden: { kinds: ['phone'], note: 'Số cá nhân', created_at: '2026-12-01T08:00:00Z' },
+              can_appeal: true,
+            }),
+          ],
+          truncated: false,
+        }),
+    });
+    renderApp('/profile?tab=feedback');
+    const panel = await screen.findByRole('tabpanel', { name: 'Đánh giá của tôi' });
+    expect(
+      await within(panel).findByText(/số điện thoại — Số cá nhân\. Phần còn lại được đăng/),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/Người kiểm duyệt đã ẩn một phần đánh giá này/),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('button', { name: 'Kháng nghị quyết định này' }),
+    ).toBeInTheDocument();
+  });
+
   it('lets the author allow or stop quoting a commented review at once, by keyboard', async () => {
     const user = userEvent.setup();
     const label = 'Cho phép trích một câu trong nhận xét lên trang của bác sĩ (không kèm tên tôi)';

@@ -1,4 +1,5 @@
 import { ADMIN_FEEDBACK_LIMIT, type DecisionReason } from '@shared/constants';
+import type { HiddenSpan } from '@shared/screening';
 import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { doctorQueryKeys } from '../../../lib/query-keys';
@@ -81,6 +82,18 @@ export function useBulkModerate() {
     }) =>
       api('POST /api/admin/feedback/bulk', {
         body: { ...target, status, ...why, ...(confirmHeld ? { confirm_held: true } : {}) },
+      }),
+    refreshAfterDecision,
+  );
+}
+
+/** Hides parts of a comment instead of rejecting it (the ratings do not change). */
+export function useHideWords() {
+  return useAdminMutation(
+    ({ id, spans, note }: { id: string; spans: HiddenSpan[]; note?: string }) =>
+      api('POST /api/admin/feedback/:id/hide-words', {
+        params: { id },
+        body: { spans: spans.map(({ start, end, kind }) => ({ start, end, kind })), note },
       }),
     refreshAfterDecision,
   );

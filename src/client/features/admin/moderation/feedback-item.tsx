@@ -19,6 +19,7 @@ import { cn } from '../../../lib/utils';
 import { CaseLink } from '../cases/case-link';
 import { formatTimestamp } from '../common/format-timestamp';
 import { ClinicReplyForm } from '../roles/clinic-reply-form';
+import { HiddenWordsNote, ScreenedComment, ScreeningNote } from './screening-view';
 
 /** Who wrote it, as admins see it: anonymous reviews still name their author, marked as such. */
 export function useAuthorLabel() {
@@ -122,16 +123,22 @@ export function FeedbackItem({
           </ul>
         </div>
         {feedback.comment ? (
-          // Rendered as text, never as HTML: the comment is untrusted user input.
-          <p
-            className="whitespace-pre-line break-words text-sm"
+          <ScreenedComment
+            comment={feedback.comment}
             lang={feedback.comment_lang ?? undefined}
-          >
-            {feedback.comment}
-          </p>
+            findings={feedback.screening}
+          />
         ) : (
           <p className="text-muted-foreground text-sm italic">{t('admin.feedback.noComment')}</p>
         )}
+        {feedback.comment ? (
+          <ScreeningNote
+            comment={feedback.comment}
+            findings={feedback.screening}
+            risk={feedback.screening_risk}
+          />
+        ) : null}
+        {feedback.hidden ? <HiddenWordsNote hidden={feedback.hidden} /> : null}
         {feedback.held_for_spike && feedback.status === 'pending' ? (
           <p
             role="note"
@@ -148,7 +155,11 @@ export function FeedbackItem({
           <section className="grid gap-1 rounded-md border border-primary/40 bg-primary-soft p-3 text-sm">
             <h4 className="flex items-center gap-1.5 font-medium">
               <Gavel className="size-4" aria-hidden="true" />
-              {t('admin.feedback.appeal.title')}
+              {t(
+                feedback.status === 'approved'
+                  ? 'admin.screening.appealTitle'
+                  : 'admin.feedback.appeal.title',
+              )}
             </h4>
             {feedback.decision_reason ? (
               <p>

@@ -222,4 +222,56 @@ describe('Moderate feedback', { timeout: 20_000 }, () => {
       outcome: 'overturned',
     });
   });
+
+  it('highlights what the screening found, says why, and hides only the chosen words', async () => {
+    const user = userEvent.setup();
+    const comment = 'Chị Nguyễn Thị Hoa gọi tôi 0901 234 567, đồ ngu.';
+    const screened = makeFeedback({
+      id: '00000000-0000-4000-8000-000000000009',
+      comment,
+      screening: [
+        { kind: 'person_name', start: 4, end: 18 },
+        { kind: 'phone', start: 27, end: 39 },
+        { kind: 'abuse', start: 41, end: 47 },
+      ],
+      screening_risk: 2,
+    });
+    const fetchMock = stubAdminApi({
+      'GET /api/admin/feedback': () =>
+        jsonResponse({ items: [screened], total: 1, next_cursor: null }),
+      [`POST /api/admin/feedback/${screened.id}/hide-words`]: () => jsonResponse({ hidden: 2 }),
+    });
+    renderOps('/admin/feedback/moderate');
+    const note = await screen.findByRole('region', { name: 'Kết quả rà soát tự động' });
+    expect(within(note).getByText('Có thể chứa thông tin cá nhân')).toBeInTheDocument();
+    expect(within(note).getByText('Số điện thoại: “0901 234 567”')).toBeInTheDocument();
+    const marks = document.querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent)).toEqual([
+      'Nguyễn Thị Hoa',
+      '0901 234 567',
+      'đồ ngu',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Ẩn từ ngữ…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ẩn một phần đánh giá này' });
+    // Every finding is offered ticked; the moderator keeps the name.
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Họ tên của một người: “Nguyễn Thị Hoa”' }),
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Ghi chú gửi người viết (không bắt buộc)' }),
+      'Số cá nhân',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ẩn các phần đã chọn' }));
+    expect(await screen.findByText('Đã ẩn các từ ngữ và báo cho người viết.')).toBeInTheDocument();
+    expect(requestBody(fetchMock, 'POST', `/api/admin/feedback/${screened.id}/hide-words`)).toEqual(
+      {
+        spans: [
+          { kind: 'phone', start: 27, end: 39 },
+          { kind: 'abuse', start: 41, end: 47 },
+        ],
+        note: 'Số cá nhân',
+      },
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import type { AdminFeedback } from '@shared/feedback';
-import { Check, Gavel, Undo2, X } from 'lucide-react';
+import { Check, EyeOff, Gavel, Undo2, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,10 +26,12 @@ import {
   useBulkModerate,
   useDecideAppeal,
   useFeedbackList,
+  useHideWords,
   useModerate,
 } from './api';
 import { BulkBar } from './bulk-bar';
 import { FeedbackItem, useAuthorLabel } from './feedback-item';
+import { HideWordsDialog } from './hide-words-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 /** What the reason dialog will reject: one review, or the bulk selection / filter. */
@@ -51,6 +53,8 @@ export function ModeratePage() {
   const moderate = useModerate();
   const bulk = useBulkModerate();
   const appeal = useDecideAppeal();
+  const hideWords = useHideWords();
+  const [hiding, setHiding] = useState<AdminFeedback | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
   const [heldConfirm, setHeldConfirm] = useState<{ target: BulkTarget; count: number } | null>(
@@ -236,6 +240,7 @@ export function ModeratePage() {
                             onApprove={() => decideOne(feedback.id, 'approved')}
                             onReject={() => setRejecting({ one: feedback })}
                             onAppeal={(outcome) => decideAppeal(feedback.id, outcome)}
+                            onHideWords={() => setHiding(feedback)}
                           />
                         }
                       />
@@ -271,6 +276,24 @@ export function ModeratePage() {
           else runBulk(bulkTarget(), 'rejected', why);
         }}
       />
+      <HideWordsDialog
+        feedback={hiding}
+        onOpenChange={(open) => (open ? undefined : setHiding(null))}
+        pending={hideWords.isPending}
+        onConfirm={(spans, note) =>
+          hiding &&
+          hideWords.mutate(
+            { id: hiding.id, spans, note },
+            {
+              onSuccess: () => {
+                toast.success(t('admin.screening.hidden'));
+                setHiding(null);
+              },
+              onError: failed,
+            },
+          )
+        }
+      />
       <ConfirmDialog
         open={heldConfirm !== null}
         onOpenChange={(open) => (open ? undefined : setHeldConfirm(null))}
@@ -296,13 +319,21 @@ interface ItemActionsProps {
   onApprove: () => void;
   onReject: () => void;
   onAppeal: (outcome: AppealOutcome) => void;
+  onHideWords: () => void;
 }
 
 /**
  * Approve / reject, or for an appeal overturn / uphold. Disabled, with the reason shown under
  * the item, when the viewer may not decide it (their own review, or their own appealed decision).
  */
-function ItemActions({ feedback, busy, onApprove, onReject, onAppeal }: ItemActionsProps) {
+function ItemActions({
+  feedback,
+  busy,
+  onApprove,
+  onReject,
+  onAppeal,
+  onHideWords,
+}: ItemActionsProps) {
   const { t } = useTranslation();
   const blocked = feedback.conflict_of_interest || Boolean(feedback.appeal?.needs_other_moderator);
   const common = {
@@ -340,6 +371,12 @@ function ItemActions({ feedback, busy, onApprove, onReject, onAppeal }: ItemActi
         <X aria-hidden="true" />
         {t('admin.moderation.reject')}
       </Button>
+      {feedback.comment ? (
+        <Button {...common} variant="outline" onClick={onHideWords}>
+          <EyeOff aria-hidden="true" />
+          {t('admin.screening.hideAction')}
+        </Button>
+      ) : null}
     </>
   );
 }

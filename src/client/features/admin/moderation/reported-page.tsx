@@ -11,13 +11,20 @@ import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../common/confirm-dialog';
 import { LoadStates } from '../common/load-states';
 import { AdminPage, PageHeader } from '../common/page-header';
-import { type DecisionWhy, useFeedbackList, useHideFeedback, useModerate } from './api';
+import {
+  type DecisionWhy,
+  useFeedbackList,
+  useHideFeedback,
+  useHideWords,
+  useModerate,
+} from './api';
 import { FeedbackItem } from './feedback-item';
+import { HideWordsDialog } from './hide-words-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 interface PendingDecision {
   feedback: AdminFeedback;
-  action: 'keep' | 'remove' | 'hide';
+  action: 'keep' | 'remove' | 'hide' | 'words';
 }
 
 /**
@@ -31,6 +38,7 @@ export function ReportedPage() {
   const list = useFeedbackList('reported', '', REPORTED_FEEDBACK_LIMIT);
   const moderate = useModerate();
   const hide = useHideFeedback();
+  const hideWords = useHideWords();
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
 
   const items = list.data?.pages[0]?.items ?? [];
@@ -96,8 +104,20 @@ export function ReportedPage() {
           </>
         )}
       </LoadStates>
+      <HideWordsDialog
+        feedback={deciding?.action === 'words' ? deciding.feedback : null}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        pending={hideWords.isPending}
+        onConfirm={(spans, note) =>
+          deciding &&
+          hideWords.mutate(
+            { id: deciding.feedback.id, spans, note },
+            callbacks('admin.screening.hidden'),
+          )
+        }
+      />
       <ConfirmDialog
-        open={deciding !== null && deciding.action !== 'remove'}
+        open={deciding !== null && (deciding.action === 'keep' || deciding.action === 'hide')}
         onOpenChange={(open) => (open ? undefined : setDeciding(null))}
         title={
           deciding?.action === 'hide'
@@ -172,6 +192,16 @@ function ReportedActions({
         >
           <EyeOff aria-hidden="true" />
           {t('admin.reported.hide')}
+        </Button>
+      ) : null}
+      {feedback.comment ? (
+        <Button
+          {...common}
+          variant="outline"
+          onClick={() => onChoose({ feedback, action: 'words' })}
+        >
+          <EyeOff aria-hidden="true" />
+          {t('admin.screening.hideAction')}
         </Button>
       ) : null}
       <Button

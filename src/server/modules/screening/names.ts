@@ -128,6 +128,10 @@ export function findNames(forms: Forms, known: readonly string[][], into: Span[]
   for (let m = NAME.exec(forms.shape); m; m = NAME.exec(forms.shape)) {
     const words = m[0].toLowerCase().split(' ');
     if (isKnown(words, known) || PLACES.has(words.join(' '))) continue;
+    // A name in lower case is a name typed without tones; written with tones it is ordinary
+    // words whose toneless forms look like one ("chỉ định thủ thuật": chi dinh thu thuat).
+    if (/^\p{Ll}/u.test(m[0]) && forms.text.slice(m.index, m.index + m[0].length) !== m[0])
+      continue;
     if (PLACE_BEFORE.test(forms.folded.slice(Math.max(0, m.index - 16), m.index))) continue;
     into.push({ kind: 'person_name', start: m.index, end: m.index + m[0].length });
   }

@@ -15,9 +15,9 @@ export interface Screening {
   screening_version: number;
 }
 
-interface KnownPublic {
-  doctorNames: string[];
-  publicPhones: string[];
+export interface KnownPublic {
+  doctorNames: readonly string[];
+  publicPhones: readonly string[];
 }
 
 /**
@@ -42,17 +42,24 @@ async function knownPublic(db: DbOrTx): Promise<KnownPublic> {
   return known.value;
 }
 
-/** The findings in `text` (none for no text). */
-export async function screenText(db: DbOrTx, text: string | null | undefined): Promise<Screening> {
+/** The findings in `text` (none for no text), given the names and numbers that are public. */
+export function screeningOf(text: string | null | undefined, known: KnownPublic): Screening {
   if (!text?.trim())
     return { screening: null, screening_risk: 0, screening_version: SCREENING_VERSION };
-  const findings = scanText(text, await knownPublic(db));
+  const findings = scanText(text, known);
   return {
     screening: findings,
     screening_risk: screeningRisk(findings),
     screening_version: SCREENING_VERSION,
   };
 }
+
+/** The findings in `text` (none for no text). */
+export async function screenText(db: DbOrTx, text: string | null | undefined): Promise<Screening> {
+  return text?.trim() ? screeningOf(text, await knownPublic(db)) : screeningOf(null, EMPTY);
+}
+
+const EMPTY: KnownPublic = { doctorNames: [], publicPhones: [] };
 
 /** Whether the findings need a moderator at once (a threat or words of self-harm). */
 export const needsAlert = (s: Screening) => s.screening_risk >= 3;

@@ -50,14 +50,14 @@ describe.skipIf(!hasChromium)('admin operations journey', () => {
     // Approve one pending review.
     await page.goto('/admin/feedback/moderate');
     const heading = page.getByRole('heading', { level: 1 });
-    await eventually(() => heading.textContent()).toBe('Kiểm duyệt đánh giá6');
+    await eventually(() => heading.textContent()).toBe('Kiểm duyệt đánh giá7');
     const first = page.getByRole('article').first();
     const doctor = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
     expect(doctor).not.toBe('');
     await first.getByRole('button', { name: 'Duyệt', exact: true }).click();
     await eventually(() => toast(page, 'Đã duyệt đánh giá').count()).toBe(1);
-    await eventually(() => heading.textContent()).toBe('Kiểm duyệt đánh giá5');
-    expect(await page.getByRole('article').count()).toBe(5);
+    await eventually(() => heading.textContent()).toBe('Kiểm duyệt đánh giá6');
+    expect(await page.getByRole('article').count()).toBe(6);
 
     // Restore one reported review, after confirming.
     await page.goto('/admin/feedback/reported');

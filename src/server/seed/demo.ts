@@ -27,6 +27,7 @@ import {
 import type { Logger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/repo';
 import { recomputeAll } from '../modules/ratings/repo';
+import { screeningOf } from '../modules/screening/service';
 import { topicsOfComment } from '../modules/topics/service';
 import { newKey, type Storage } from '../storage/storage';
 import { DEMO_ANNOUNCEMENTS } from './data/announcements';
@@ -176,6 +177,15 @@ async function insertDemo(
     .limit(1);
   const reviews = buildDemoReviews();
   const experienceRng = mulberry32(20_261_201);
+  // Reviews are screened as submitted ones are, so the moderation queue shows its findings.
+  const known = {
+    doctorNames: DEMO_DOCTORS.map((d) => d.name),
+    publicPhones: DEMO_CLINICS.flatMap((c) => (c.phone ? [c.phone] : [])),
+  };
+  const screened = (comment: string | null | undefined) => {
+    const s = screeningOf(comment, known);
+    return { ...s, flagged: s.screening_risk >= 2 };
+  };
   for (const [i, r] of reviews.entries()) {
     const doctor = DEMO_DOCTORS[r.doctorIndex]!;
     const visitedAt = new Date(now - r.daysAgo * DAY_MS - DAY_MS);
@@ -216,6 +226,7 @@ async function insertDemo(
         recommend_score: experience.recommend_score,
         quote_consent: experience.quote_consent,
         ...topicsOfComment(content.comment ?? null),
+        ...screened(content.comment),
         status: r.status,
         decided_at: decidedAt,
         decided_by: decided ? (admin?.id ?? null) : null,

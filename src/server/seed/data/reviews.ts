@@ -84,6 +84,20 @@ const REPORTED_PLAN: readonly { doctorIndex: number; reportedBy: number }[] = [
   { doctorIndex: 0, reportedBy: 7 },
 ];
 
+/**
+ * Pending reviews whose comments the moderation assistant flags (a staff member's full name, the
+ * author's own phone number), for trying "Hide words…" on the demo.
+ */
+export const SCREENED_PENDING: readonly { doctorIndex: number; rating: number; comment: string }[] =
+  [
+    {
+      doctorIndex: 3,
+      rating: 2,
+      comment:
+        'Chờ gần 2 tiếng mới được khám. Chị lễ tân Trần Thị Mai nói chuyện rất khó chịu. Ai cần hỏi thêm thì gọi tôi 0903 456 789.',
+    },
+  ];
+
 /** Doctors with one approved review whose author account no longer exists (anonymous). */
 const DELETED_AUTHOR_DOCTORS: readonly number[] = [0, 1, 4, 6];
 
@@ -313,6 +327,23 @@ export function buildDemoReviews(): DemoReview[] {
       reportedByPatientIndex: p.reportedBy,
     });
   });
+
+  // Last, so the random draws of every review above stay as they were.
+  for (const p of SCREENED_PENDING) {
+    const patientIndex = nextAuthor(
+      p.doctorIndex,
+      (a) => DEMO_REVIEW_AUTHORS[a]?.language === 'vi',
+    );
+    reviews.push({
+      doctorIndex: p.doctorIndex,
+      patientIndex,
+      ...scored(p.doctorIndex, p.rating),
+      comment: p.comment,
+      is_anonymous: false,
+      status: 'pending',
+      daysAgo: 1,
+    });
+  }
 
   return reviews;
 }

@@ -103,6 +103,8 @@ export const hideWordsSchema = z.strictObject({
           start: z.number().int().min(0).max(2000),
           end: z.number().int().min(1).max(2000),
           kind: z.enum(SCREENING_KINDS),
+          /** The words the moderator saw there: another change to the comment since is refused. */
+          text: z.string().min(1).max(2000),
         })
         .refine((s) => s.end > s.start, {
           message: 'validation.hideWords.span',

@@ -40,6 +40,12 @@ const hide = (id: string, body: unknown, by = admin) =>
 const stats = async (doctorId: string) =>
   (await t.request('GET', `/api/doctors/${doctorId}/stats`)).json();
 
+/** A finding as the moderator sends it: with the words it covers. */
+const withText = (f: { kind: string; start: number; end: number }, comment = PHONE_COMMENT) => ({
+  ...f,
+  text: comment.normalize('NFC').slice(f.start, f.end),
+});
+
 const commentOf = async (id: string) =>
   (await t.database.db.select().from(feedback).where(eq(feedback.id, id)))[0]!.comment;
 
@@ -95,7 +101,7 @@ describe('hiding only the words that must go', () => {
     const author = await t.createUser();
     const { id, doctorId } = await submitted(author, PHONE_COMMENT);
     const phone = (await itemOf(id)).screening.find((f) => f.kind === 'phone')!;
-    const res = await hide(id, { spans: [phone], note: 'Số điện thoại cá nhân' });
+    const res = await hide(id, { spans: [withText(phone)], note: 'Số điện thoại cá nhân' });
     expect(res.status, await res.clone().text()).toBe(200);
     await t.request('PATCH', `/api/admin/feedback/${id}`, {
       cookie: admin.cookie,
@@ -144,12 +150,18 @@ describe('hiding only the words that must go', () => {
   it('refuses spans outside the comment, unknown kinds and a patient, changing nothing', async () => {
     const author = await t.createUser();
     const { id } = await submitted(author, 'Ngắn gọn.');
-    expect((await hide(id, { spans: [{ start: 0, end: 50, kind: 'phone' }] })).status).toBe(409);
-    expect((await hide(id, { spans: [{ start: 0, end: 3, kind: 'mood' }] })).status).toBe(400);
-    expect((await hide(id, { spans: [{ start: 3, end: 1, kind: 'abuse' }] })).status).toBe(400);
-    expect((await hide(id, { spans: [{ start: 0, end: 3, kind: 'abuse' }] }, author)).status).toBe(
-      403,
-    );
+    const span = (start: number, end: number, kind: string, text: string) => ({
+      spans: [{ start, end, kind, text }],
+    });
+    expect((await hide(id, span(0, 50, 'phone', 'Ngắn gọn.'))).status).toBe(409);
+    // The words the moderator saw are no longer there (the comment changed meanwhile).
+    const moved = await hide(id, span(0, 4, 'abuse', 'Ngắm'));
+    expect(moved.status).toBe(409);
+    expect((await moved.json()).error.code).toBe('invalid_spans');
+    expect((await hide(id, span(0, 3, 'mood', 'Ngắ'))).status).toBe(400);
+    expect((await hide(id, span(3, 1, 'abuse', 'x'))).status).toBe(400);
+    expect((await hide(id, { spans: [{ start: 0, end: 3, kind: 'abuse' }] })).status).toBe(400);
+    expect((await hide(id, span(0, 3, 'abuse', 'Ngắ'), author)).status).toBe(403);
     expect(await commentOf(id)).toBe('Ngắn gọn.');
   });
 
@@ -158,7 +170,7 @@ describe('hiding only the words that must go', () => {
     const doctor = await makeDoctor(t);
     const id = await publishedReview(t, admin, author, doctor.id, { comment: PHONE_COMMENT });
     const phone = (await itemOf(id, 'approved')).screening.find((f) => f.kind === 'phone')!;
-    expect((await hide(id, { spans: [phone] })).status).toBe(200);
+    expect((await hide(id, { spans: [withText(phone)] })).status).toBe(200);
 
     const appeal = await t.request('POST', `/api/me/feedback/${id}/appeal`, {
       cookie: author.cookie,
@@ -192,7 +204,7 @@ describe('hiding only the words that must go', () => {
     const doctor = await makeDoctor(t);
     const id = await publishedReview(t, admin, author, doctor.id, { comment: PHONE_COMMENT });
     const phone = (await itemOf(id, 'approved')).screening.find((f) => f.kind === 'phone')!;
-    expect((await hide(id, { spans: [phone] })).status).toBe(200);
+    expect((await hide(id, { spans: [withText(phone)] })).status).toBe(200);
     const withdrawn = await t.request('POST', `/api/me/feedback/${id}/withdraw`, {
       cookie: author.cookie,
     });

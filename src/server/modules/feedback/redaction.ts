@@ -64,9 +64,14 @@ export async function hideWords(db: Db, ctx: UserContext, id: string, input: Hid
     if (!HIDEABLE.includes(row.status))
       throw new AppError('invalid_transition', `Words cannot be hidden in ${row.status} feedback`);
     const comment = (await redactions.commentOf(tx, id))?.normalize('NFC') ?? '';
-    if (input.spans.some((s) => s.end > comment.length))
+    const fits = (s: HideWords['spans'][number]) =>
+      s.end <= comment.length && comment.slice(s.start, s.end) === s.text.normalize('NFC');
+    if (!input.spans.every(fits))
       throw new AppError('invalid_spans', 'The spans do not fit the comment as it is now');
-    const spans = [...input.spans].sort((a, b) => a.start - b.start);
+    // The words themselves are not kept with the spans: the original comment holds them.
+    const spans = input.spans
+      .map(({ start, end, kind }) => ({ start, end, kind }))
+      .sort((a, b) => a.start - b.start);
     const note = input.note || null;
     await redactions.insertRedaction(tx, {
       feedback_id: id,

@@ -90,10 +90,29 @@ export function useBulkModerate() {
 /** Hides parts of a comment instead of rejecting it (the ratings do not change). */
 export function useHideWords() {
   return useAdminMutation(
-    ({ id, spans, note }: { id: string; spans: HiddenSpan[]; note?: string }) =>
+    ({
+      id,
+      comment,
+      spans,
+      note,
+    }: {
+      id: string;
+      comment: string;
+      spans: HiddenSpan[];
+      note?: string;
+    }) =>
       api('POST /api/admin/feedback/:id/hide-words', {
         params: { id },
-        body: { spans: spans.map(({ start, end, kind }) => ({ start, end, kind })), note },
+        body: {
+          // Each span with the words it covers: the server refuses them if the comment changed.
+          spans: spans.map(({ start, end, kind }) => ({
+            start,
+            end,
+            kind,
+            text: comment.normalize('NFC').slice(start, end),
+          })),
+          note,
+        },
       }),
     refreshAfterDecision,
   );

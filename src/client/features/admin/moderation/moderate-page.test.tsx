@@ -267,8 +267,8 @@ describe('Moderate feedback', { timeout: 20_000 }, () => {
     expect(requestBody(fetchMock, 'POST', `/api/admin/feedback/${screened.id}/hide-words`)).toEqual(
       {
         spans: [
-          { kind: 'phone', start: 27, end: 39 },
-          { kind: 'abuse', start: 41, end: 47 },
+          { kind: 'phone', start: 27, end: 39, text: '0901 234 567' },
+          { kind: 'abuse', start: 41, end: 47, text: 'đồ ngu' },
         ],
         note: 'Số cá nhân',
       },

@@ -283,7 +283,7 @@ export function ModeratePage() {
         onConfirm={(spans, note) =>
           hiding &&
           hideWords.mutate(
-            { id: hiding.id, spans, note },
+            { id: hiding.id, comment: hiding.comment ?? '', spans, note },
             {
               onSuccess: () => {
                 toast.success(t('admin.screening.hidden'));

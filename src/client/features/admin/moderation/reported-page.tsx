@@ -111,7 +111,7 @@ export function ReportedPage() {
         onConfirm={(spans, note) =>
           deciding &&
           hideWords.mutate(
-            { id: deciding.feedback.id, spans, note },
+            { id: deciding.feedback.id, comment: deciding.feedback.comment ?? '', spans, note },
             callbacks('admin.screening.hidden'),
           )
         }

@@ -21,6 +21,7 @@ export const PHASES = [
   'lighthouse',
   'page-load',
   'topics',
+  'screening',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 
@@ -58,6 +59,8 @@ export interface BenchOptions {
   pageLoadRuns: number;
   /** Runs of the whole labelled set through the topic detector for its time per comment. */
   topicsRuns: number;
+  /** Runs of the screening tuning set through the detector for its time per text. */
+  screeningRuns: number;
   phases: Set<Phase>;
   /** Keep the bench databases when done (the full one is always kept for --skip-generate). */
   keepDemo: boolean;
@@ -82,6 +85,7 @@ const HELP = `npm run bench -- [options]
   --lighthouse-runs <n>   Lighthouse runs per page (median kept)     (default 3, quick 1)
   --page-load-runs <n>    page loads in Chromium per page (median)   (default 5, quick 1)
   --topics-runs <n>       runs of the tuning set through the topic detector (default 200, quick 50)
+  --screening-runs <n>    runs of the tuning set through the screening detector (default 200, quick 50)
   --only <a,b>            run only these phases: ${PHASES.join(', ')}
   --skip <a,b>            skip these phases (e.g. --skip build,generate to reuse a dataset)
   --keep-demo             keep the bench_demo database afterwards
@@ -92,9 +96,11 @@ const HELP = `npm run bench -- [options]
   (full dataset on PostgreSQL), full-uncached (directory cache off), feedback, realtime,
   invitations, demo-postgres, demo-pglite, lighthouse, page-load (a guest's page loads in
   Chromium at 4x CPU slowdown: JavaScript downloaded, hydration tasks), topics (the comment-topic
-  detector: precision and recall on its tuning set and its held-out set, time per comment). Every
-  HTTP scenario is compared with a raw node:http server (bench/baseline-server.mjs) run just before
-  and just after it.
+  detector: precision and recall on its tuning set and its held-out set, time per comment),
+  screening (the moderation assistant's review screening: span precision and recall per kind on
+  its tuning and held-out sets, time per text; run alone and without --quick, it also refreshes its
+  section of bench/REPORT.md). Every HTTP scenario is compared with a raw node:http server
+  (bench/baseline-server.mjs) run just before and just after it.
 
   BENCH_DATABASE_URL      default postgres://postgres@127.0.0.1:5432/bench`;
 
@@ -135,6 +141,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       'lighthouse-runs': { type: 'string' },
       'page-load-runs': { type: 'string' },
       'topics-runs': { type: 'string' },
+      'screening-runs': { type: 'string' },
       only: { type: 'string' },
       skip: { type: 'string' },
       'keep-demo': { type: 'boolean' },
@@ -177,6 +184,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     ),
     pageLoadRuns: Math.max(1, positive(values['page-load-runs'], quick ? 1 : 5, 'page-load-runs')),
     topicsRuns: Math.max(1, positive(values['topics-runs'], quick ? 50 : 200, 'topics-runs')),
+    screeningRuns: Math.max(
+      1,
+      positive(values['screening-runs'], quick ? 50 : 200, 'screening-runs'),
+    ),
     phases,
     keepDemo: values['keep-demo'] ?? false,
   };

@@ -1,12 +1,18 @@
-/** REPORT.md sections of the `start`, `profile` and `topics` phases. */
+/** REPORT.md sections of the `start`, `profile`, `topics` and `screening` phases. */
 import path from 'node:path';
 import { projectPath } from '../src/server/lib/paths';
+import {
+  LANGUAGE_GROUPS as SCREENING_GROUPS,
+  type Measurement as ScreeningMeasurement,
+  scoresTable,
+} from '../src/server/modules/screening/measure';
 import {
   GROUP_NAMES,
   LANGUAGE_GROUPS,
   type Measurement,
   type Scores,
 } from '../src/server/modules/topics/measure';
+import { KNOWN_FILE, SCREENING_LIMITS, WARMUP_RUNS } from './screening';
 import { LIMITS } from './targets';
 import type { BenchResults } from './types';
 
@@ -175,5 +181,59 @@ export function topicsSection(r: BenchResults): string {
             `- #${x.id} ${x.topic}, ${x.kind}${x.words.length ? ` (${x.words.map((w) => `“${w}”`).join(', ')})` : ''}: ${x.text}`,
         )
       : ['- none']),
+  ].join('\n');
+}
+
+const groupsLine = (m: Omit<ScreeningMeasurement, 'disagreements'>) =>
+  SCREENING_GROUPS.map((g) => `${m.groups[g].texts} ${g}`).join(', ');
+
+/** `resultsDir`: where this run's json went, named in the text (bench/results or its tmp/). */
+export function screeningSection(r: BenchResults, resultsDir: string): string {
+  const s = r.screening;
+  if (!s) return '_Not run._';
+  const date = r.machine.date.slice(0, 10);
+  const t = s.timing;
+  const m = s.measurement;
+  const d = m.disagreements;
+  return [
+    `The review-screening detector (\`src/server/modules/screening/detect.ts\`, version ` +
+      `${s.detectorVersion}; rules in docs/screening.md) on two sets of texts labelled by hand ` +
+      'with spans. A found span is right when it overlaps a labelled span of its kind; a ' +
+      'labelled span is found when a found span of its kind overlaps it. The known doctors and ' +
+      `clinic phones passed in are those of \`${KNOWN_FILE}\`. Measured by \`${r.command}\` on ` +
+      `${date} (\`${resultsDir}/${date}-screening.json\`).`,
+    '',
+    `**Tuning set** \`${s.labelledSet}\`: ${m.all.texts} texts (${groupsLine(m)}). The rules ` +
+      'were written together with this set, so its figures are optimistic.',
+    '',
+    scoresTable(m),
+    '',
+    '| target (tuning set) | measured |  |',
+    '| --- | --- | --- |',
+    ...s.targets.map((x) => `| ${x.target} | ${x.value} | ${x.met ? 'met' : '**not met**'} |`),
+    '',
+    `**Held-out (not tuned on)** \`${s.holdout.labelledSet}\`: ` +
+      `${s.holdout.measurement.all.texts} texts (${groupsLine(s.holdout.measurement)}), written ` +
+      'from the kind definitions before the detector was run on them; its disagreements are ' +
+      'not listed. No target applies. The same person wrote the rules and both sets, so ' +
+      'neither is an estimate of how the detector does on real reviews (docs/screening.md, ' +
+      'limits).',
+    '',
+    scoresTable(s.holdout.measurement),
+    '',
+    `Time per text: every call to \`scanText\` timed on its own, ${t.runs} runs of the tuning ` +
+      `set after ${WARMUP_RUNS} warm-up runs, in the bench process; a text counts with its ` +
+      `median over the runs: median ${t.medianUs} µs, p99 ${t.p99Us} µs, slowest #` +
+      `${t.slowest.item} (${t.slowest.chars} characters) ${t.slowest.medianUs} µs. Of the ` +
+      `${t.samples} single calls, p99 ${t.callP99Us} µs; ${t.perSecond} texts/s. Texts of ` +
+      `${t.medianChars} characters (median), at most ${t.maxChars}. Target: p99 < ` +
+      `${SCREENING_LIMITS.p99Ms} ms. The longest review allowed (the texts joined, ` +
+      `${t.longest.chars} characters): median ${t.longest.medianUs} µs.`,
+    '',
+    d.length === 0
+      ? 'The detector and the labels of the tuning set agree on every span.'
+      : `Where the detector and the labels of the tuning set disagree (${d.length}):\n\n${d
+          .map((x) => `- #${x.item} ${x.kind}, ${x.type} (“${x.words}”): ${x.text}`)
+          .join('\n')}`,
   ].join('\n');
 }

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectPath } from '../src/server/lib/paths';
 import type { LoadResult } from './load';
-import { PHASES } from './options';
-import { profileSection, startSection, topicsSection } from './report-phases';
+import { PHASES, type Phase } from './options';
+import { profileSection, screeningSection, startSection, topicsSection } from './report-phases';
 import { median } from './stats';
 import { checkSummary, checkTargets, LIMITS, roundsRange, targetSummary } from './targets';
 import type { BenchResults, ServerRun, TargetCheck } from './types';
@@ -551,7 +551,10 @@ function targetsSection(r: BenchResults): string {
   ].join('\n');
 }
 
-function render(r: BenchResults, analysis: string, reportDir: string): string {
+const SCREENING_TITLE = '## Review screening (moderation assistant)';
+
+/** `resultsPath`: the results folder from the checkout, named in sections that cite a json. */
+function render(r: BenchResults, analysis: string, reportDir: string, resultsPath: string): string {
   const m = r.machine;
   const s = r.settings;
   return [
@@ -677,6 +680,10 @@ function render(r: BenchResults, analysis: string, reportDir: string): string {
     '',
     topicsSection(r),
     '',
+    SCREENING_TITLE,
+    '',
+    screeningSection(r, resultsPath),
+    '',
     '## Targets met / not met and why',
     '',
     targetsSection(r),
@@ -691,6 +698,7 @@ const isComplete = (r: BenchResults) =>
 
 const resultsDir = (complete: boolean) =>
   complete ? projectPath('bench', 'results') : projectPath('bench', 'results', 'tmp');
+const resultsPath = (complete: boolean) => path.relative(projectPath(), resultsDir(complete));
 
 function writeMarkdown(r: BenchResults): string {
   const analysisFile = projectPath('bench', 'ANALYSIS.md');
@@ -699,8 +707,40 @@ function writeMarkdown(r: BenchResults): string {
   const report = complete
     ? projectPath('bench', 'REPORT.md')
     : path.join(resultsDir(false), 'REPORT.md');
-  fs.writeFileSync(report, render(r, analysis, path.dirname(report)));
+  fs.writeFileSync(report, render(r, analysis, path.dirname(report), resultsPath(complete)));
   return report;
+}
+
+/**
+ * Phases whose run alone (without --quick) also refreshes their section of the committed
+ * bench/REPORT.md and puts their json in bench/results/, as docs/screening.md says of
+ * `--only screening`: their figures need no build, server or dataset, so they stand without the
+ * rest of a full run. Any other partial run stays in results/tmp/.
+ */
+interface Refreshed {
+  title: string;
+  data: (r: BenchResults) => unknown;
+  body: (r: BenchResults, resultsPath: string) => string;
+}
+const REFRESHED_ALONE: Partial<Record<Phase, Refreshed>> = {
+  screening: { title: SCREENING_TITLE, data: (r) => r.screening, body: screeningSection },
+};
+
+/** Replaces the section `title` of bench/REPORT.md, or adds it before the targets. */
+function refreshSection(title: string, body: string): string {
+  const file = projectPath('bench', 'REPORT.md');
+  const report = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const at = report.indexOf(`${title}\n`);
+  const next = report.indexOf('\n## ', at + title.length);
+  const targets = report.indexOf('## Targets met');
+  const [start, end] =
+    at >= 0
+      ? [at, next >= 0 ? next + 1 : report.length]
+      : targets >= 0
+        ? [targets, targets]
+        : [report.length, report.length];
+  fs.writeFileSync(file, `${report.slice(0, start)}${title}\n\n${body}\n\n${report.slice(end)}`);
+  return file;
 }
 
 /** Writes the JSON files and the report; returns their paths. */
@@ -709,9 +749,9 @@ export function writeReport(r: BenchResults): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const date = r.machine.date.slice(0, 10);
   const files: string[] = [];
-  const write = (name: string, data: unknown) => {
+  const write = (name: string, data: unknown, into = dir) => {
     if (data === undefined) return;
-    const file = path.join(dir, `${date}-${name}.json`);
+    const file = path.join(into, `${date}-${name}.json`);
     fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
     files.push(file);
   };
@@ -736,7 +776,14 @@ export function writeReport(r: BenchResults): string[] {
   write('start', r.start);
   write('profile', r.profile);
   write('topics', r.topics);
+  write('screening', r.screening);
   files.push(writeMarkdown(r));
+  const [only, ...others] = r.settings.phases;
+  const alone = !r.settings.quick && !others.length && REFRESHED_ALONE[only as Phase];
+  if (alone && alone.data(r) !== undefined) {
+    write(only as Phase, alone.data(r), resultsDir(true));
+    files.push(refreshSection(alone.title, alone.body(r, resultsPath(true))));
+  }
   return files;
 }
 
@@ -766,6 +813,7 @@ export function readResults(date: string, dir = resultsDir(true)): BenchResults 
     start: read('start'),
     profile: read('profile'),
     topics: read('topics'),
+    screening: read('screening'),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: builds, measures the client weight and the comment-topic detector (on its
- * labelled set), `npm start` (first start with the build, second start) and a CPU profile of
- * the server, generates the dataset, then runs the HTTP,
+ * `npm run bench`: builds, measures the client weight, the comment-topic detector and the review
+ * screening (on their labelled sets), `npm start` (first start with the build, second start) and
+ * a CPU profile of the server, generates the dataset, then runs the HTTP,
  * feedback and real-time scenarios against the real server on the full dataset, the same
  * directory scenarios on the demo data (PostgreSQL and PGlite), Lighthouse, and writes
  * bench/results/<date>-<scenario>.json and bench/REPORT.md. Every HTTP scenario is compared
@@ -30,7 +30,7 @@ import { profileServer } from './profile';
 import { realtimeScenario } from './realtime';
 import { writeReport } from './report';
 import { pickDirectory } from './scenarios';
-import { measureScreeningPhase, takeScreeningPhase, writeScreening } from './screening';
+import { measureScreeningPhase } from './screening';
 import { AUTH_SECRET, type ServerHandle, startServerProcess } from './server';
 import { adminSession, loadServer } from './server-load';
 import { measureStart } from './start';
@@ -109,16 +109,7 @@ async function timedStart(...args: Parameters<typeof startServerProcess>) {
 
 async function main() {
   const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
-  // The screening phase reads its own flags (bench/screening.ts); alone, it needs no machine
-  // probe, database or server.
-  const screening = takeScreeningPhase(process.argv.slice(2));
-  if (screening.alone) {
-    log('— screening');
-    const written = writeScreening(measureScreeningPhase(screening.runs, log, command));
-    log(`results: ${written.map((f) => path.relative(projectPath(), f)).join(', ')}`);
-    return;
-  }
-  const o = parseOptions(screening.argv);
+  const o = parseOptions(process.argv.slice(2));
   const started = performance.now();
   const has = (p: Phase) => o.phases.has(p);
   const results: BenchResults = {
@@ -152,11 +143,11 @@ async function main() {
       measureTopicsPhase(o.topicsRuns, log),
     );
   }
-  const screeningResult = screening.run
-    ? await phase(results, 'screening', async () =>
-        measureScreeningPhase(screening.runs, log, command),
-      )
-    : undefined;
+  if (has('screening')) {
+    results.screening = await phase(results, 'screening', async () =>
+      measureScreeningPhase(o.screeningRuns, log),
+    );
+  }
   if (has('start')) results.start = await phase(results, 'start', () => measureStart(log));
   if (has('profile'))
     results.profile = await phase(results, 'profile', () => profileServer(o, log));
@@ -406,8 +397,6 @@ async function main() {
   results.totalSeconds = Math.round((performance.now() - started) / 1000);
   results.targets = checkTargets(results);
   const written = writeReport(results);
-  // After the report: the screening section goes into the REPORT.md just written.
-  if (screeningResult) written.push(...writeScreening(screeningResult));
   log(`results: ${written.map((f) => path.relative(projectPath(), f)).join(', ')}`);
   log(
     `done in ${results.totalSeconds} s: ${targetSummary(results.targets)}, ${checkSummary(results.targets)}` +

@@ -12,6 +12,7 @@ import type { PageLoadResults } from './page-load';
 import type { ProfileResult } from './profile';
 import type { RealtimeResult } from './realtime';
 import type { DirectoryPicks } from './scenarios';
+import type { ScreeningResult } from './screening';
 import type { StartResult } from './start';
 import type { TopicsResult } from './topics';
 
@@ -72,6 +73,8 @@ export interface BenchResults {
   profile?: ProfileResult;
   /** The comment-topic detector on its labelled set: precision, recall, time per comment. */
   topics?: TopicsResult;
+  /** The review-screening detector on its labelled sets: precision, recall, time per text. */
+  screening?: ScreeningResult;
   targets: TargetCheck[];
   totalSeconds: number;
 }

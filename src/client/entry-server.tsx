@@ -8,6 +8,7 @@
  */
 import { CLINIC_TIME_ZONE } from '@shared/clinic-hours';
 import type { Language } from '@shared/constants';
+import { type ServerPage, serverPageAt } from '@shared/pages';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -23,7 +24,7 @@ import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/routes';
 import { ErrorBoundary } from './components/error-boundary';
 import { i18n, i18nReady } from './i18n';
-// The texts of the pages whose tab title is written here (PAGE_TITLES).
+// The texts of the pages whose tab title is written here (their titleKey in @shared/pages).
 import './i18n/features/privacy';
 import './i18n/features/transparency';
 import { english } from './i18n/english';
@@ -31,15 +32,6 @@ import { isApiError, setApiTransport } from './lib/api';
 import { setDisplayTimeZone } from './lib/format';
 import { doctorQueryKeys, transparencyQueryKey } from './lib/query-keys';
 import { SERVER_STATE_ID } from './lib/server-state';
-
-/** The pages drawn on the server: the public ones, the same for every visitor. */
-const SERVER_RENDERED = [
-  /^\/$/,
-  /^\/doctors\/?$/,
-  /^\/doctors\/[^/]+\/?$/,
-  /^\/privacy\/?$/,
-  /^\/transparency\/?$/,
-];
 
 /** The answers fetched for a drawn page: public ones only, never a visitor's own. */
 const PUBLIC_QUERIES = [doctorQueryKeys.all, transparencyQueryKey];
@@ -62,12 +54,6 @@ export interface RenderedPage {
   /** 404 for a doctor that is not there (the app then shows its not-found screen), else 200. */
   status: number;
 }
-
-/** The pages whose tab title the server writes (a doctor's page has its own head: seo.ts). */
-const PAGE_TITLES: Record<string, string> = {
-  '/privacy': 'privacy.title',
-  '/transparency': 'transparency.title',
-};
 
 /** A JSON data block (not a script: the content security policy allows no inline scripts). */
 function dataBlock(state: DehydratedState, language: Language): string {
@@ -95,8 +81,8 @@ function leftToBrowser(language: Language): RenderedPage {
 }
 
 /** The tab title, as useDocumentTitle writes it; React escapes the text. */
-function titleOf(pathname: string): string | undefined {
-  const key = PAGE_TITLES[pathname.replace(/\/$/, '')];
+function titleOf(page: ServerPage): string | undefined {
+  const key = page.titleKey;
   if (!key) return undefined;
   const title = i18n.t('app.documentTitle', { page: i18n.t(key), name: i18n.t('app.name') });
   return renderToString(<title>{title}</title>);
@@ -149,7 +135,9 @@ export async function createRenderer(
   return {
     async render(url, language) {
       const { pathname } = new URL(url);
-      if (!SERVER_RENDERED.some((page) => page.test(pathname))) return leftToBrowser(language);
+      // The public pages, the same for every visitor (@shared/pages); the rest is the browser's.
+      const page = serverPageAt(pathname)?.page;
+      if (!page) return leftToBrowser(language);
       await preloadRoute(pathname);
       const context = await handler.query(new Request(url));
       if (context instanceof Response) return leftToBrowser(language);
@@ -184,7 +172,7 @@ export async function createRenderer(
         drawn: true,
         html,
         // Right after drawing, in the same language (nothing awaited in between).
-        title: titleOf(pathname),
+        title: titleOf(page),
         data: dataBlock(dehydrate(queryClient), language),
         status: missing ? 404 : 200,
       };

@@ -1,3 +1,4 @@
+import { childPath, SERVER_PAGES } from '@shared/pages';
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminShellLoading } from '../components/admin-shell-loading';
@@ -8,7 +9,8 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 /*
- * Every screen is a lazily loaded route module (its own chunk). To add a screen, add a
+ * Every screen is a lazily loaded route module (its own chunk); a page the server draws is also
+ * declared in @shared/pages (its module there names the same file). To add a screen, add a
  * `lazyComponent(() => import('../features/<feature>/<screen>-page'), '<Screen>Page')` constant and a
  * child route below. /admin/* is one nested layout with its own children, so the whole admin area
  * stays in separate chunks.
@@ -62,14 +64,15 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
+      // The pages the server draws take their addresses from @shared/pages.
       { index: true, element: <HomePage /> },
-      { path: 'doctors', element: <DoctorListPage /> },
-      { path: 'doctors/:id', element: <DoctorDetailPage /> },
+      { path: childPath(SERVER_PAGES.doctors), element: <DoctorListPage /> },
+      { path: childPath(SERVER_PAGES.doctor), element: <DoctorDetailPage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
-      { path: 'transparency', element: <TransparencyPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
+      { path: childPath(SERVER_PAGES.transparency), element: <TransparencyPage /> },
+      { path: childPath(SERVER_PAGES.privacy), element: <PrivacyPage /> },
       {
         path: 'feedback',
         element: (

@@ -1,5 +1,6 @@
 import type { Endpoints } from '@shared/api';
 import type { InputOf, ResponseOf } from '@shared/api/contract';
+import { urlOf } from '@shared/api/url';
 import type { ApiErrorBody, DetailsOf, FieldError } from '@shared/errors';
 import { i18n } from '../i18n';
 
@@ -183,16 +184,12 @@ export function api<K extends keyof Endpoints>(
       }
     | undefined;
   const { params, query, body, formData, ...init } = loose ?? {};
-  const path = template.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? '')),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
-  }
-  const url = search.size > 0 ? `${path}?${search}` : path;
-  return apiFetch(url, { ...init, method, json: body, body: formData });
+  return apiFetch(urlOf(template, { params, query }), {
+    ...init,
+    method,
+    json: body,
+    body: formData,
+  });
 }
 
 /**

@@ -2,12 +2,13 @@
  * Pages announce in their HTML what they need first, so the browser fetches it while it parses
  * the page instead of one round trip after another once the app's code has run: the app's code
  * behind its entry, and on a public page its own code (its route chunk and the chunks that
- * imports, from the Vite manifest) and the directory answers it shows. A preloaded answer is used only when the app asks for the very same
- * URL, so each one is written exactly as the app requests it (the default view of each page).
+ * imports, from the Vite manifest) and the directory answers it shows, as src/shared/pages.ts
+ * declares them. A preloaded answer is used only when the app asks for the very same URL, so
+ * each one is built as the app builds it (urlOf, the default view of each page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REVIEWS_PAGE_SIZE } from '../../shared/constants';
+import { firstAnswerUrls, serverPageAt } from '../../shared/pages';
 
 interface ManifestChunk {
   file: string;
@@ -16,37 +17,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-interface PublicPage {
-  path: RegExp;
-  /** The page's route module (see src/client/app/routes.tsx). */
-  module: string;
-  /** The API answers its default view asks for, given the path's match and the query string. */
-  answers: (match: RegExpExecArray, search: string) => string[];
-}
-
-const PAGES: PublicPage[] = [
-  {
-    path: /^\/$/,
-    module: 'src/client/features/home/home-page.tsx',
-    answers: () => ['/api/doctors/featured'],
-  },
-  {
-    path: /^\/doctors\/?$/,
-    module: 'src/client/features/doctors/doctor-list-page.tsx',
-    // A search or filter in the address builds its own request; only the plain list is known.
-    answers: (_m, search) => (search ? [] : ['/api/doctors', '/api/doctors/facets']),
-  },
-  {
-    path: /^\/doctors\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
-    module: 'src/client/app/doctor-detail-route.tsx',
-    answers: ([, id]) => [
-      `/api/doctors/${id}`,
-      `/api/doctors/${id}/stats`,
-      `/api/doctors/${id}/reviews?page=1&page_size=${REVIEWS_PAGE_SIZE}&sort=newest`,
-    ],
-  },
-];
 
 /** The files a route module loads at once: its chunk and its static imports, not the entry. */
 function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
@@ -94,17 +64,15 @@ export function pagePreloads(clientDir: string) {
   };
   return (pathname: string, search: string, { drawn = false } = {}): string => {
     if (drawn) return '';
-    for (const page of PAGES) {
-      const match = page.path.exec(pathname);
-      if (!match) continue;
-      const answers = page
-        .answers(match, search)
+    const found = serverPageAt(pathname);
+    if (found) {
+      const answers = firstAnswerUrls(found.page, found.params, search)
         .map(
           (url) =>
             `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
         )
         .join('');
-      return answers + code(page.module);
+      return answers + code(found.page.module);
     }
     return code();
   };

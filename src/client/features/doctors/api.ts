@@ -1,5 +1,6 @@
-import { CACHE, type Language, REVIEWS_PAGE_SIZE } from '@shared/constants';
+import { CACHE, type Language } from '@shared/constants';
 import type { ReviewSort } from '@shared/doctors';
+import { FIRST_REVIEWS_QUERY } from '@shared/pages';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { doctorQueryKeys, httpCacheMode } from '../../lib/query-keys';
@@ -75,7 +76,8 @@ export function useDoctorReviews(id: string, view: ReviewView = { sort: 'newest'
     queryFn: ({ signal, pageParam }) =>
       api('GET /api/doctors/:id/reviews', {
         params: { id },
-        query: { page: pageParam, page_size: REVIEWS_PAGE_SIZE, sort: view.sort, star: view.star },
+        // The first page of the default view is FIRST_REVIEWS_QUERY, as the page's preload has it.
+        query: { ...FIRST_REVIEWS_QUERY, page: pageParam, sort: view.sort, star: view.star },
         signal,
         cache: httpCacheMode(),
       }),

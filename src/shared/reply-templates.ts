@@ -75,15 +75,17 @@ export const replyTemplatesForReviewQuery = z.strictObject({
 });
 
 /** A template as staff manage it. */
-export const replyTemplateResponse = z.object({
-  id: z.string(),
-  title_vi: z.string(),
-  title_en: z.string(),
-  body_vi: z.string(),
-  body_en: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const replyTemplateResponse = z
+  .object({
+    id: z.string(),
+    title_vi: z.string(),
+    title_en: z.string(),
+    body_vi: z.string(),
+    body_en: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ReplyTemplate' });
 export type ReplyTemplate = z.output<typeof replyTemplateResponse>;
 
 export const replyTemplateListResponse = z.object({ items: z.array(replyTemplateResponse) });
@@ -92,9 +94,11 @@ export const replyTemplateListResponse = z.object({ items: z.array(replyTemplate
  * The templates filled in for one review, in one language (`lang`): the review comment's when it
  * can be told, else the one asked for.
  */
-export const filledReplyTemplatesResponse = z.object({
-  lang: z.enum(['vi', 'en']),
-  items: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
-});
+export const filledReplyTemplatesResponse = z
+  .object({
+    lang: z.enum(['vi', 'en']),
+    items: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+  })
+  .meta({ id: 'FilledReplyTemplates' });
 export type FilledReplyTemplates = z.output<typeof filledReplyTemplatesResponse>;
 export type FilledReplyTemplate = FilledReplyTemplates['items'][number];

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../shared/api';
+import type { EndpointDefinition } from '../../shared/api/contract';
 import { startTestApp, type TestApp } from '../test/harness';
+import { OPENAPI_FILE, repositoryOpenApiDocument } from './openapi';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +76,57 @@ describe('API documentation page', () => {
   it('serves no other file from the documentation folder', async () => {
     for (const file of ['package.json', '..%2F..%2Fpackage.json', 'index.html']) {
       expect((await t.request('GET', `/api/docs/${file}`)).status, file).toBe(404);
+    }
+  });
+});
+
+describe('committed document (docs/openapi.json)', () => {
+  const committed = () =>
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../..', OPENAPI_FILE), 'utf8'));
+  const outdated = `${OPENAPI_FILE} differs from the endpoint contract: run \`npm run openapi\` and commit the file, so reviewers see the API change`;
+
+  it('is the document the contract generates', () => {
+    expect(committed(), outdated).toEqual(repositoryOpenApiDocument());
+  });
+
+  it('is what the server serves, but for the server URL of the deployment', async () => {
+    const served = await (await t.request('GET', '/api/openapi.json')).json();
+    // A different version here: the app states another than API_VERSION (src/server/http/openapi.ts).
+    expect({ ...served, servers: [] }).toEqual({ ...committed(), servers: [] });
+  });
+});
+
+/**
+ * JSON endpoints known to answer without a response schema: the list may only shrink. Empty: every
+ * JSON answer is described. A new endpoint gets its `responseSchema` instead of a line here.
+ */
+const WITHOUT_RESPONSE_SCHEMA: readonly string[] = [];
+
+describe('response schemas', () => {
+  const key = (e: EndpointDefinition) => `${e.method} ${e.path}`;
+  const json = allEndpoints.filter((e) => !e.raw && e.status !== 204);
+
+  it('describe every JSON answer but those on the (shrinking) list', () => {
+    const missing = json.filter((e) => !e.responseSchema).map(key);
+    console.info(
+      `${json.length - missing.length} of ${json.length} JSON endpoints have a response schema`,
+    );
+    const unlisted = missing.filter((k) => !WITHOUT_RESPONSE_SCHEMA.includes(k));
+    expect(unlisted, 'give these endpoints a responseSchema in src/shared/api').toEqual([]);
+    const described = WITHOUT_RESPONSE_SCHEMA.filter((k) => !missing.includes(k));
+    expect(described, 'these now have a schema (or are gone): take them off the list').toEqual([]);
+  });
+
+  it('are documented for each of those endpoints', () => {
+    const document = repositoryOpenApiDocument();
+    for (const e of json.filter((x) => x.responseSchema)) {
+      const path = e.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[e.method.toLowerCase()] as {
+        responses: Record<string, { content: { 'application/json': { schema: object } } }>;
+      };
+      const schema =
+        operation.responses[String(e.status ?? 200)]?.content['application/json'].schema;
+      expect(Object.keys(schema ?? {}), key(e)).not.toEqual([]);
     }
   });
 });

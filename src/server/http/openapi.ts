@@ -5,16 +5,45 @@
  * clinic system's API key.
  */
 import { z } from 'zod';
+import { allEndpoints } from '../../shared/api';
 import type { EndpointDefinition } from '../../shared/api/contract';
 import type { ErrorCode } from '../../shared/errors';
 import { statusOf } from './errors';
 
 type Schema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): Schema => {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Schema;
-  return rest;
+/**
+ * Named schemas (`.meta({ id })`, the response schemas' shared parts: a doctor summary, a clinic,
+ * a reply…) collected while converting, to be written once under `components.schemas` and
+ * referred to everywhere else. Without them the document repeats a clinic's week of opening
+ * hours in every answer that carries one, and grows several times over.
+ */
+type Components = Record<string, Schema>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output', components?: Components): Schema => {
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+  }) as Schema;
+  if (!$defs) return rest;
+  if (!components) throw new Error('A named schema outside the responses: give it no id.');
+  for (const [name, def] of Object.entries(toComponentRefs($defs) as Components)) {
+    const known = components[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(def)) {
+      throw new Error(`Two different schemas are named ${name}.`);
+    }
+    components[name] = def;
+  }
+  return toComponentRefs(rest) as Schema;
 };
+
+/** zod refers to named schemas within one conversion (`#/$defs/…`); the document holds them all. */
+const toComponentRefs = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'));
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -50,20 +79,20 @@ function errorCodes(e: EndpointDefinition): ErrorCode[] {
 }
 
 /** The success answer: JSON (with its schema when the contract gives one), or what raw names. */
-function success(e: EndpointDefinition) {
+function success(e: EndpointDefinition, components: Components) {
   if (e.status === 204) return { description: 'Done; no body.' };
   if (e.raw === 'event-stream') {
     return { description: 'Server-Sent Events', content: { 'text/event-stream': {} } };
   }
   if (e.raw === 'redirect') return { description: 'A redirect (Location header).' };
   if (e.raw) return { description: 'A file or page.' };
-  const schema = e.responseSchema ? toSchema(e.responseSchema, 'output') : {};
+  const schema = e.responseSchema ? toSchema(e.responseSchema, 'output', components) : {};
   return { description: 'OK', content: { 'application/json': { schema } } };
 }
 
-function responses(e: EndpointDefinition) {
+function responses(e: EndpointDefinition, components: Components) {
   const status = String(e.status ?? 200);
-  const ok = success(e);
+  const ok = success(e, components);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodes(e)) {
     byStatus.set(statusOf(code), [...(byStatus.get(statusOf(code)) ?? []), code]);
@@ -94,6 +123,7 @@ export function buildOpenApiDocument(
   info: { publicUrl: string; version: string },
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components: Components = {};
   for (const e of endpoints) {
     const operation: Schema = {
       operationId: `${e.method.toLowerCase()}${openApiPath(e.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ? ch.toUpperCase() : ''))}`,
@@ -102,7 +132,7 @@ export function buildOpenApiDocument(
       'x-access': e.access,
       security: security(e.access),
       parameters: parameters(e),
-      responses: responses(e),
+      responses: responses(e, components),
     };
     if (e.body) {
       operation.requestBody = {
@@ -136,6 +166,7 @@ export function buildOpenApiDocument(
         },
       },
       schemas: {
+        ...components,
         Error: {
           type: 'object',
           required: ['error'],
@@ -154,4 +185,38 @@ export function buildOpenApiDocument(
       },
     },
   };
+}
+
+/**
+ * The API's version in its OpenAPI document; the contract changes with the product's releases.
+ * The served document states it, and so does the committed one (`docs/openapi.json`).
+ */
+export const API_VERSION = '0.2.0';
+
+/** Where the committed document lives, from the repository's root. */
+export const OPENAPI_FILE = 'docs/openapi.json';
+
+/** The same object with every object's keys in order, so the file's diff shows only changes. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
+}
+
+/**
+ * The document as committed in `docs/openapi.json` (`npm run openapi` writes it; a test compares
+ * it with this), so a change to the API shows in review. The server URL is the default of a
+ * local run: the one a deployment serves is its own PUBLIC_URL.
+ */
+export function repositoryOpenApiDocument() {
+  return sortKeys(
+    buildOpenApiDocument(allEndpoints, {
+      publicUrl: 'http://localhost:3000',
+      version: API_VERSION,
+    }),
+  ) as ReturnType<typeof buildOpenApiDocument>;
 }

@@ -1,5 +1,11 @@
 import { hasRoleQuery, type Preferences, preferencesSchema, profileChangeSchema } from '../auth';
 import type { MeResponse } from '../me';
+import {
+  avatarResponse,
+  hasRoleResponse,
+  meResponse,
+  preferencesResponse,
+} from '../responses/accounts';
 import { defineEndpoint } from './contract';
 import { imageUploadErrors } from './params';
 
@@ -10,6 +16,7 @@ export const accountEndpoints = {
     access: 'user',
     tag: 'Account',
     summary: 'The signed-in user: account, profile, role and two-factor state.',
+    responseSchema: meResponse,
   }),
   hasRole: defineEndpoint<{ has_role: boolean }>()({
     method: 'GET',
@@ -18,6 +25,7 @@ export const accountEndpoints = {
     tag: 'Account',
     summary: 'Whether the signed-in user holds a role, read from the database.',
     query: hasRoleQuery,
+    responseSchema: hasRoleResponse,
   }),
   updateProfile: defineEndpoint<MeResponse>()({
     method: 'PATCH',
@@ -26,6 +34,7 @@ export const accountEndpoints = {
     tag: 'Account',
     summary: 'Change one’s names and language, or the language alone (audited).',
     body: profileChangeSchema,
+    responseSchema: meResponse,
   }),
   avatar: defineEndpoint<{ avatar_url: string | null }>()({
     method: 'PUT',
@@ -35,6 +44,7 @@ export const accountEndpoints = {
     summary:
       'Replace one’s picture: a JPEG, PNG, GIF or WebP of at most 5 MB in the form field "file".',
     errors: imageUploadErrors,
+    responseSchema: avatarResponse,
   }),
   preferences: defineEndpoint<Preferences>()({
     method: 'GET',
@@ -42,6 +52,7 @@ export const accountEndpoints = {
     access: 'user',
     tag: 'Account',
     summary: 'Notification preferences.',
+    responseSchema: preferencesResponse,
   }),
   savePreferences: defineEndpoint<Preferences>()({
     method: 'PUT',
@@ -50,5 +61,6 @@ export const accountEndpoints = {
     tag: 'Account',
     summary: 'Replace the notification preferences.',
     body: preferencesSchema,
+    responseSchema: preferencesResponse,
   }),
 };

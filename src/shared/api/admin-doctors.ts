@@ -1,5 +1,6 @@
 import { type AdminDoctor, adminDoctorQuery, doctorSchema, doctorStatusSchema } from '../admin';
 import type { Paged } from '../doctors';
+import { adminDoctorPageResponse, adminDoctorResponse, imageResponse } from '../responses/admin';
 import { defineEndpoint } from './contract';
 import { imageUploadErrors, uuidParams } from './params';
 
@@ -11,6 +12,7 @@ export const adminDoctorEndpoints = {
     tag: 'Doctors (admin)',
     summary: 'Doctors of every status, pending first, searched by name, specialty or clinic.',
     query: adminDoctorQuery,
+    responseSchema: adminDoctorPageResponse,
   }),
   create: defineEndpoint<AdminDoctor>()({
     method: 'POST',
@@ -20,6 +22,7 @@ export const adminDoctorEndpoints = {
     summary: 'Add a doctor, pending unless a status is given (audited).',
     body: doctorSchema,
     status: 201,
+    responseSchema: adminDoctorResponse,
   }),
   get: defineEndpoint<AdminDoctor>()({
     method: 'GET',
@@ -28,6 +31,7 @@ export const adminDoctorEndpoints = {
     tag: 'Doctors (admin)',
     summary: 'One doctor, whatever its status.',
     params: uuidParams,
+    responseSchema: adminDoctorResponse,
   }),
   update: defineEndpoint<AdminDoctor>()({
     method: 'PUT',
@@ -37,6 +41,7 @@ export const adminDoctorEndpoints = {
     summary: 'Change a doctor (audited).',
     params: uuidParams,
     body: doctorSchema,
+    responseSchema: adminDoctorResponse,
   }),
   setStatus: defineEndpoint<AdminDoctor>()({
     method: 'PATCH',
@@ -46,6 +51,7 @@ export const adminDoctorEndpoints = {
     summary: 'Verify or reject a doctor (audited).',
     params: uuidParams,
     body: doctorStatusSchema,
+    responseSchema: adminDoctorResponse,
   }),
   remove: defineEndpoint()({
     method: 'DELETE',
@@ -64,5 +70,6 @@ export const adminDoctorEndpoints = {
     summary: 'Replace a doctor’s photo: JPEG, PNG, GIF or WebP, at most 5 MB, form field "file".',
     params: uuidParams,
     errors: imageUploadErrors,
+    responseSchema: imageResponse,
   }),
 };

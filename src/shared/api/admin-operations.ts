@@ -8,6 +8,13 @@ import {
   dashboardQuery,
 } from '../admin';
 import type { Paged } from '../doctors';
+import {
+  announcementPageResponse,
+  announcementResponse,
+  auditPageResponse,
+  dashboardResponse,
+  settingsResponse,
+} from '../responses/admin';
 import { type SettingsResponse, settingsUpdateSchema } from '../settings';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
@@ -20,6 +27,7 @@ export const adminOperationEndpoints = {
     tag: 'Admin',
     summary: 'Dashboard figures for a time range, clinic and doctor search.',
     query: dashboardQuery,
+    responseSchema: dashboardResponse,
   }),
   auditLog: defineEndpoint<AuditPage>()({
     method: 'GET',
@@ -29,6 +37,7 @@ export const adminOperationEndpoints = {
     summary:
       'Audit log entries, newest first, by cursor, with the names of the doctor, clinic and account concerned and the recorded metadata.',
     query: auditQuery,
+    responseSchema: auditPageResponse,
   }),
   settings: defineEndpoint<SettingsResponse>()({
     method: 'GET',
@@ -36,6 +45,7 @@ export const adminOperationEndpoints = {
     access: 'manage_settings',
     tag: 'Admin',
     summary: 'Platform settings in force, with their defaults.',
+    responseSchema: settingsResponse,
   }),
   updateSettings: defineEndpoint<SettingsResponse>()({
     method: 'PUT',
@@ -44,6 +54,7 @@ export const adminOperationEndpoints = {
     tag: 'Admin',
     summary: 'Change some platform settings (audited).',
     body: settingsUpdateSchema,
+    responseSchema: settingsResponse,
   }),
   announcements: defineEndpoint<Paged<Announcement>>()({
     method: 'GET',
@@ -52,6 +63,7 @@ export const adminOperationEndpoints = {
     tag: 'Announcements',
     summary: 'System announcements, newest first.',
     query: announcementListQuery,
+    responseSchema: announcementPageResponse,
   }),
   createAnnouncement: defineEndpoint<Announcement>()({
     method: 'POST',
@@ -61,6 +73,7 @@ export const adminOperationEndpoints = {
     summary: 'Publish an announcement and notify every user who wants them.',
     body: announcementSchema,
     status: 201,
+    responseSchema: announcementResponse,
   }),
   deleteAnnouncement: defineEndpoint()({
     method: 'DELETE',

@@ -1,3 +1,4 @@
+import { apiKeyListResponse, createdApiKeyResponse } from '../responses/visits';
 import { type ApiKey, apiKeyCreateSchema, type CreatedApiKey } from '../visits';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
@@ -9,6 +10,7 @@ export const apiKeyEndpoints = {
     access: 'manage_visits',
     tag: 'API keys',
     summary: 'The API keys of clinic systems, newest first (prefixes only).',
+    responseSchema: apiKeyListResponse,
   }),
   create: defineEndpoint<CreatedApiKey>()({
     method: 'POST',
@@ -18,6 +20,7 @@ export const apiKeyEndpoints = {
     summary: 'Create a key; the answer is the only time the key is shown (audited).',
     body: apiKeyCreateSchema,
     status: 201,
+    responseSchema: createdApiKeyResponse,
   }),
   revoke: defineEndpoint()({
     method: 'DELETE',

@@ -11,6 +11,14 @@ import {
   type PatientCaseThread,
   staffClinicsSchema,
 } from '../cases';
+import {
+  caseDetailResponse,
+  caseListResponse,
+  caseStatsResponse,
+  patientCaseListResponse,
+  patientCaseThreadResponse,
+  staffClinicsResponse,
+} from '../responses/cases';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -26,6 +34,7 @@ export const staffClinicEndpoints = {
     tag: 'Users',
     summary: 'The clinics a staff member works for (none: chain-wide).',
     params: uuidParams,
+    responseSchema: staffClinicsResponse,
   }),
   set: defineEndpoint<StaffClinics>()({
     method: 'PUT',
@@ -36,6 +45,7 @@ export const staffClinicEndpoints = {
     params: uuidParams,
     body: staffClinicsSchema,
     errors: ['conflict'],
+    responseSchema: staffClinicsResponse,
   }),
 };
 
@@ -47,6 +57,7 @@ export const caseEndpoints = {
     tag: 'Cases',
     summary: "Service-recovery cases of the viewer's clinics, overdue and soonest due first.",
     query: caseListQuery,
+    responseSchema: caseListResponse,
   }),
   stats: defineEndpoint<{ rows: CaseStatsRow[] }>()({
     method: 'GET',
@@ -56,6 +67,7 @@ export const caseEndpoints = {
     summary:
       "Cases of the viewer's clinics by clinic and month: open, overdue, resolved in time, median hours to contact and to resolve.",
     query: caseStatsQuery,
+    responseSchema: caseStatsResponse,
   }),
   get: defineEndpoint<CaseDetail>()({
     method: 'GET',
@@ -64,6 +76,7 @@ export const caseEndpoints = {
     tag: 'Cases',
     summary: 'One case with its review, notes, messages and history.',
     params: uuidParams,
+    responseSchema: caseDetailResponse,
   }),
   open: defineEndpoint<CaseDetail>()({
     method: 'POST',
@@ -74,6 +87,7 @@ export const caseEndpoints = {
     body: openCaseSchema,
     status: 201,
     errors: ['conflict'],
+    responseSchema: caseDetailResponse,
   }),
   act: defineEndpoint<CaseDetail>()({
     method: 'POST',
@@ -84,6 +98,7 @@ export const caseEndpoints = {
     params: uuidParams,
     body: caseActionSchema,
     errors: ['invalid_transition'],
+    responseSchema: caseDetailResponse,
   }),
   assign: defineEndpoint<CaseDetail>()({
     method: 'PUT',
@@ -94,6 +109,7 @@ export const caseEndpoints = {
     params: uuidParams,
     body: caseOwnerSchema,
     errors: ['invalid_transition', 'conflict'],
+    responseSchema: caseDetailResponse,
   }),
   note: defineEndpoint<CaseDetail>()({
     method: 'POST',
@@ -104,6 +120,7 @@ export const caseEndpoints = {
     params: uuidParams,
     body: caseTextSchema,
     status: 201,
+    responseSchema: caseDetailResponse,
   }),
   message: defineEndpoint<CaseDetail>()({
     method: 'POST',
@@ -116,6 +133,7 @@ export const caseEndpoints = {
     body: caseTextSchema,
     status: 201,
     errors: ['contact_not_allowed', 'invalid_transition'],
+    responseSchema: caseDetailResponse,
   }),
   mine: defineEndpoint<{ items: PatientCaseThread[] }>()({
     method: 'GET',
@@ -123,6 +141,7 @@ export const caseEndpoints = {
     access: 'user',
     tag: 'Cases',
     summary: 'The clinics’ private conversations with the signed-in patient about their reviews.',
+    responseSchema: patientCaseListResponse,
   }),
   answer: defineEndpoint<PatientCaseThread>()({
     method: 'POST',
@@ -134,5 +153,6 @@ export const caseEndpoints = {
     body: caseTextSchema,
     status: 201,
     errors: ['invalid_transition'],
+    responseSchema: patientCaseThreadResponse,
   }),
 };

@@ -1,4 +1,5 @@
 import { type ChainTopic, chainTopicSchema } from '../chain-topics';
+import { chainTopicListResponse, chainTopicResponse } from '../responses/insights';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -9,6 +10,7 @@ export const chainTopicEndpoints = {
     access: 'view_insights',
     tag: 'Insights',
     summary: 'The topics the chain added to the built-in ones, with the words that find them.',
+    responseSchema: chainTopicListResponse,
   }),
   create: defineEndpoint<ChainTopic>()({
     method: 'POST',
@@ -20,6 +22,7 @@ export const chainTopicEndpoints = {
     body: chainTopicSchema,
     status: 201,
     errors: ['conflict'],
+    responseSchema: chainTopicResponse,
   }),
   update: defineEndpoint<ChainTopic>()({
     method: 'PUT',
@@ -29,6 +32,7 @@ export const chainTopicEndpoints = {
     summary: 'Rename a chain topic or change its words; comments are re-read (audited).',
     params: uuidParams,
     body: chainTopicSchema,
+    responseSchema: chainTopicResponse,
   }),
   remove: defineEndpoint()({
     method: 'DELETE',

@@ -5,6 +5,11 @@ import {
   type DoctorChanges,
   type MyChange,
 } from '../change-notes';
+import {
+  changeNoteResponse,
+  doctorChangesResponse,
+  myChangeListResponse,
+} from '../responses/cases';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -18,6 +23,7 @@ export const changeNoteEndpoints = {
       '"You said, we did": publish a change made after reviews of one clinic; their authors are asked whether it fixed their problem.',
     body: changeNoteSchema,
     status: 201,
+    responseSchema: changeNoteResponse,
   }),
   remove: defineEndpoint()({
     method: 'DELETE',
@@ -36,6 +42,7 @@ export const changeNoteEndpoints = {
     summary:
       "Changes made after reviews of the doctor or their clinic, those confirmed by a review's author apart.",
     params: uuidParams,
+    responseSchema: doctorChangesResponse,
   }),
   mine: defineEndpoint<{ items: MyChange[] }>()({
     method: 'GET',
@@ -43,6 +50,7 @@ export const changeNoteEndpoints = {
     access: 'user',
     tag: 'Cases',
     summary: 'Changes made after the signed-in patient’s reviews, with their answers.',
+    responseSchema: myChangeListResponse,
   }),
   answer: defineEndpoint<{ items: MyChange[] }>()({
     method: 'PUT',
@@ -52,5 +60,6 @@ export const changeNoteEndpoints = {
     summary: 'The author says whether the change fixed their problem (may be changed later).',
     params: uuidParams,
     body: changeAnswerSchema,
+    responseSchema: myChangeListResponse,
   }),
 };

@@ -1,4 +1,11 @@
 import { type Clinic, clinicListQuery, clinicSchema, type PublicClinic } from '../admin';
+import {
+  clinicListResponse,
+  clinicResponse,
+  imageResponse,
+  publicClinicListResponse,
+  publicClinicResponse,
+} from '../responses/admin';
 import { defineEndpoint } from './contract';
 import { imageUploadErrors, uuidParams } from './params';
 
@@ -9,6 +16,7 @@ export const clinicEndpoints = {
     access: 'public',
     tag: 'Clinics',
     summary: 'The chain’s active clinics, by name.',
+    responseSchema: publicClinicListResponse,
   }),
   publicGet: defineEndpoint<PublicClinic>()({
     method: 'GET',
@@ -17,6 +25,7 @@ export const clinicEndpoints = {
     tag: 'Clinics',
     summary: 'One active clinic.',
     params: uuidParams,
+    responseSchema: publicClinicResponse,
   }),
   list: defineEndpoint<{ items: Clinic[] }>()({
     method: 'GET',
@@ -25,6 +34,7 @@ export const clinicEndpoints = {
     tag: 'Clinics',
     summary: 'Every clinic, active or not, searched by name, address or city.',
     query: clinicListQuery,
+    responseSchema: clinicListResponse,
   }),
   create: defineEndpoint<Clinic>()({
     method: 'POST',
@@ -34,6 +44,7 @@ export const clinicEndpoints = {
     summary: 'Add a clinic (audited).',
     body: clinicSchema,
     status: 201,
+    responseSchema: clinicResponse,
   }),
   get: defineEndpoint<Clinic>()({
     method: 'GET',
@@ -42,6 +53,7 @@ export const clinicEndpoints = {
     tag: 'Clinics',
     summary: 'One clinic, active or not.',
     params: uuidParams,
+    responseSchema: clinicResponse,
   }),
   update: defineEndpoint<Clinic>()({
     method: 'PUT',
@@ -51,6 +63,7 @@ export const clinicEndpoints = {
     summary: 'Change a clinic; its doctors follow a new name (audited).',
     params: uuidParams,
     body: clinicSchema,
+    responseSchema: clinicResponse,
   }),
   remove: defineEndpoint()({
     method: 'DELETE',
@@ -70,5 +83,6 @@ export const clinicEndpoints = {
     summary: 'Replace a clinic’s image: JPEG, PNG, GIF or WebP, at most 5 MB, form field "file".',
     params: uuidParams,
     errors: imageUploadErrors,
+    responseSchema: imageResponse,
   }),
 };

@@ -53,11 +53,35 @@ export type Endpoint<D extends EndpointDefinition = EndpointDefinition, R = unkn
 
 /**
  * `defineEndpoint<Response>()({ … })`: the first call names the response type, the second keeps
- * the literal method, path and schemas of the definition.
+ * the literal method, path and schemas of the definition. A `responseSchema` must describe the
+ * response type exactly (see `SchemaMatches`), so the type the client reads and the schema the
+ * document shows and the tests check cannot drift apart: a difference fails `tsc` here.
  */
 export function defineEndpoint<R = void>() {
-  return <const D extends EndpointDefinition>(definition: D): Endpoint<D, R> => definition;
+  return <const D extends EndpointDefinition>(
+    definition: D & SchemaMatches<R, D>,
+  ): Endpoint<D, R> => definition;
 }
+
+/** Every property required, at every depth: an optional property on one side only then shows. */
+type DeepRequired<T> = { [K in keyof T]-?: DeepRequired<T[K]> };
+
+/** Each assignable to the other (not distributed, so a union is compared as a whole). */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * `unknown` (no constraint) when the endpoint has no response schema or its output is the
+ * response type; otherwise a `responseSchema` property no schema can fill, which names the type
+ * expected. Mutual assignability alone lets an optional property exist on one side only; the
+ * second comparison, with every property required, catches that.
+ */
+export type SchemaMatches<R, D> = D extends { responseSchema: infer S extends z.ZodType }
+  ? Mutual<z.output<S>, R> extends true
+    ? Mutual<DeepRequired<z.output<S>>, DeepRequired<R>> extends true
+      ? unknown
+      : { responseSchema: { 'the schema differs from the response type': R } }
+    : { responseSchema: { 'the schema differs from the response type': R } }
+  : unknown;
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type InferInput<S> = S extends z.ZodType ? z.input<S> : undefined;

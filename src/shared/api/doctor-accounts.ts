@@ -4,6 +4,7 @@ import {
   inviteDoctorSchema,
   linkDoctorSchema,
 } from '../portal';
+import { acceptedInvitationResponse, doctorAccountLinkResponse } from '../responses/portal';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -15,6 +16,7 @@ export const doctorAccountEndpoints = {
     tag: 'Doctor accounts',
     summary: 'The account linked to a doctor record, and the open invitation if any.',
     params: uuidParams,
+    responseSchema: doctorAccountLinkResponse,
   }),
   link: defineEndpoint<DoctorAccountLink>()({
     method: 'PUT',
@@ -25,6 +27,7 @@ export const doctorAccountEndpoints = {
     params: uuidParams,
     body: linkDoctorSchema,
     errors: ['doctor_already_linked', 'account_already_linked', 'account_has_role'],
+    responseSchema: doctorAccountLinkResponse,
   }),
   unlink: defineEndpoint<DoctorAccountLink>()({
     method: 'DELETE',
@@ -33,6 +36,7 @@ export const doctorAccountEndpoints = {
     tag: 'Doctor accounts',
     summary: 'End the link at once; the account loses the doctor role (audited).',
     params: uuidParams,
+    responseSchema: doctorAccountLinkResponse,
   }),
   invite: defineEndpoint<DoctorAccountLink>()({
     method: 'POST',
@@ -44,6 +48,7 @@ export const doctorAccountEndpoints = {
     body: inviteDoctorSchema,
     status: 201,
     errors: ['doctor_already_linked'],
+    responseSchema: doctorAccountLinkResponse,
   }),
   accept: defineEndpoint<{ doctor_id: string }>()({
     method: 'POST',
@@ -59,5 +64,6 @@ export const doctorAccountEndpoints = {
       'account_already_linked',
       'account_has_role',
     ],
+    responseSchema: acceptedInvitationResponse,
   }),
 };

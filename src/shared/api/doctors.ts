@@ -8,6 +8,15 @@ import {
   type Review,
   reviewListQuery,
 } from '../doctors';
+import {
+  doctorFacetsResponse,
+  doctorPageResponse,
+  doctorProfileResponse,
+  doctorStatsResponse,
+  featuredDoctorsResponse,
+  reviewPageResponse,
+  transparencyResponse,
+} from '../responses/doctors';
 import type { TransparencyReport } from '../transparency';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
@@ -19,6 +28,7 @@ export const doctorEndpoints = {
     access: 'public',
     tag: 'Directory',
     summary: 'Featured doctors: the best combined scores with enough reviews (Bayesian average).',
+    responseSchema: featuredDoctorsResponse,
   }),
   facets: defineEndpoint<DoctorFacets>()({
     method: 'GET',
@@ -26,6 +36,7 @@ export const doctorEndpoints = {
     access: 'public',
     tag: 'Directory',
     summary: 'Filter options of the doctor list with their counts.',
+    responseSchema: doctorFacetsResponse,
   }),
   list: defineEndpoint<Paged<DoctorSummary>>()({
     method: 'GET',
@@ -34,6 +45,7 @@ export const doctorEndpoints = {
     tag: 'Directory',
     summary: 'Verified doctors: accent-free search, filters, sort and pages.',
     query: doctorListQuery,
+    responseSchema: doctorPageResponse,
   }),
   profile: defineEndpoint<DoctorProfile>()({
     method: 'GET',
@@ -42,6 +54,7 @@ export const doctorEndpoints = {
     tag: 'Directory',
     summary: "A verified doctor's public profile.",
     params: uuidParams,
+    responseSchema: doctorProfileResponse,
   }),
   stats: defineEndpoint<DoctorStats>()({
     method: 'GET',
@@ -50,6 +63,7 @@ export const doctorEndpoints = {
     tag: 'Directory',
     summary: "A doctor's rating breakdown (none below the minimum number of reviews).",
     params: uuidParams,
+    responseSchema: doctorStatsResponse,
   }),
   reviews: defineEndpoint<Paged<Review>>()({
     method: 'GET',
@@ -60,6 +74,7 @@ export const doctorEndpoints = {
       "A doctor's published reviews: newest first, or by stars (highest or lowest), optionally of one star.",
     params: uuidParams,
     query: reviewListQuery,
+    responseSchema: reviewPageResponse,
   }),
   transparency: defineEndpoint<TransparencyReport>()({
     method: 'GET',
@@ -67,5 +82,6 @@ export const doctorEndpoints = {
     access: 'public',
     tag: 'Directory',
     summary: 'How reviews were handled over the last 12 months, with the rules in force.',
+    responseSchema: transparencyResponse,
   }),
 };

@@ -16,6 +16,18 @@ import {
   type SubmittedFeedback,
   submitFeedbackSchema,
 } from '../feedback';
+import {
+  adminFeedbackPageResponse,
+  appealDecisionResponse,
+  appealResponse,
+  hideResponse,
+  hideWordsResponse,
+  moderationResultResponse,
+  myFeedbackListResponse,
+  quoteConsentResponse,
+  reportResponse,
+  submittedFeedbackResponse,
+} from '../responses/feedback';
 import { hideWordsSchema } from '../screening';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
@@ -45,6 +57,7 @@ export const feedbackEndpoints = {
       'conflict',
       'rate_limited',
     ],
+    responseSchema: submittedFeedbackResponse,
   }),
   mine: defineEndpoint<MyFeedbackList>()({
     method: 'GET',
@@ -52,6 +65,7 @@ export const feedbackEndpoints = {
     access: 'user',
     tag: 'Feedback',
     summary: "The signed-in user's own feedback, newest first.",
+    responseSchema: myFeedbackListResponse,
   }),
   deleteMine: defineEndpoint()({
     method: 'DELETE',
@@ -73,6 +87,7 @@ export const feedbackEndpoints = {
     params: uuidParams,
     body: quoteConsentSchema,
     errors: ['invalid_transition', 'rate_limited'],
+    responseSchema: quoteConsentResponse,
   }),
   report: defineEndpoint<{ status: 'reported'; hidden: boolean }>()({
     method: 'POST',
@@ -84,6 +99,7 @@ export const feedbackEndpoints = {
     body: reportSchema,
     status: 201,
     errors: ['already_reported', 'cannot_report_own_review', 'rate_limited'],
+    responseSchema: reportResponse,
   }),
   appeal: defineEndpoint<{ status: 'appealed' }>()({
     method: 'POST',
@@ -95,6 +111,7 @@ export const feedbackEndpoints = {
     body: appealSchema,
     status: 201,
     errors: ['already_appealed', 'invalid_transition', 'rate_limited'],
+    responseSchema: appealResponse,
   }),
   adminList: defineEndpoint<AdminFeedbackPage>()({
     method: 'GET',
@@ -103,6 +120,7 @@ export const feedbackEndpoints = {
     tag: 'Moderation',
     summary: 'The moderation queue by status, newest first, by cursor.',
     query: adminFeedbackQuery,
+    responseSchema: adminFeedbackPageResponse,
   }),
   moderate: defineEndpoint<ModerationResult>()({
     method: 'PATCH',
@@ -113,6 +131,7 @@ export const feedbackEndpoints = {
     params: uuidParams,
     body: moderateSchema,
     errors: ['invalid_transition', 'conflict_of_interest'],
+    responseSchema: moderationResultResponse,
   }),
   hide: defineEndpoint<{ status: 'reported' }>()({
     method: 'POST',
@@ -122,6 +141,7 @@ export const feedbackEndpoints = {
     summary: 'Hide a published review until a decision (it stops counting).',
     params: uuidParams,
     errors: ['invalid_transition', 'conflict_of_interest'],
+    responseSchema: hideResponse,
   }),
   hideWords: defineEndpoint<{ hidden: number }>()({
     method: 'POST',
@@ -133,6 +153,7 @@ export const feedbackEndpoints = {
     params: uuidParams,
     body: hideWordsSchema,
     errors: ['invalid_transition', 'invalid_spans', 'conflict_of_interest'],
+    responseSchema: hideWordsResponse,
   }),
   decideAppeal: defineEndpoint<{ outcome: AppealOutcome; status: FeedbackStatus }>()({
     method: 'POST',
@@ -144,6 +165,7 @@ export const feedbackEndpoints = {
     params: uuidParams,
     body: appealDecisionSchema,
     errors: ['invalid_transition', 'conflict_of_interest', 'appeal_needs_another_moderator'],
+    responseSchema: appealDecisionResponse,
   }),
   bulk: defineEndpoint<ModerationResult>()({
     method: 'POST',
@@ -153,5 +175,6 @@ export const feedbackEndpoints = {
     summary: 'Decide many reviews at once, by ids or by the current filter.',
     body: bulkModerateSchema,
     errors: ['invalid_transition', 'held_confirmation_required'],
+    responseSchema: moderationResultResponse,
   }),
 };

@@ -1,6 +1,13 @@
 import type { DoctorInsights, DoctorQuotes, InsightsReport, TopicComment } from '../insights';
 import { insightsQuery, mohExportQuery, quotesQuery, topicCommentsQuery } from '../insights';
 import { mohSurveySchema } from '../moh-survey';
+import {
+  doctorInsightsResponse,
+  doctorQuotesResponse,
+  insightsReportResponse,
+  mohSurveySavedResponse,
+  topicCommentsResponse,
+} from '../responses/insights';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -13,6 +20,7 @@ export const insightEndpoints = {
     summary:
       "Recommendation score (NPS) by month, clinic, specialty and doctor with sample sizes, standings within specialty and comment topics, over the last 12 months of the viewer's clinics.",
     query: insightsQuery,
+    responseSchema: insightsReportResponse,
   }),
   topicComments: defineEndpoint<{ items: TopicComment[] }>()({
     method: 'GET',
@@ -22,6 +30,7 @@ export const insightEndpoints = {
     summary:
       "The newest published comments of the last 12 months that mention a topic, with the words that matched, within the viewer's clinics (or one clinic or doctor).",
     query: topicCommentsQuery,
+    responseSchema: topicCommentsResponse,
   }),
   mohExport: defineEndpoint()({
     method: 'GET',
@@ -40,6 +49,7 @@ export const insightEndpoints = {
     tag: 'Portal',
     summary:
       "The linked doctor's recommendation score, standing within their specialty and comment topics over the last 12 months.",
+    responseSchema: doctorInsightsResponse,
   }),
   quotes: defineEndpoint<DoctorQuotes>()({
     method: 'GET',
@@ -50,6 +60,7 @@ export const insightEndpoints = {
       '"What patients say": 2–3 sentences quoted from consenting published reviews covering the most mentioned topics (from 10 published reviews), and the standing in specialty when an administrator shows it.',
     params: uuidParams,
     query: quotesQuery,
+    responseSchema: doctorQuotesResponse,
   }),
   mohSurvey: defineEndpoint<{ saved: true }>()({
     method: 'POST',
@@ -62,5 +73,6 @@ export const insightEndpoints = {
     body: mohSurveySchema,
     status: 201,
     errors: ['conflict', 'invalid_transition'],
+    responseSchema: mohSurveySavedResponse,
   }),
 };

@@ -5,6 +5,8 @@ import {
   unsubscribeQuery,
   type VisitInvite,
 } from '../invitations';
+import { myVisitResponse, visitInviteResponse } from '../responses/portal';
+import { verifiedVisitResponse } from '../responses/visits';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -18,6 +20,7 @@ export const invitationEndpoints = {
       'Open a visit from its personal invitation link: the signed-in account claims it exactly as a code and phone would.',
     body: claimInviteSchema,
     errors: ['not_found', 'visit_expired', 'visit_claimed', 'rate_limited'],
+    responseSchema: verifiedVisitResponse,
   }),
   adminInvite: defineEndpoint<VisitInvite>()({
     method: 'GET',
@@ -26,6 +29,7 @@ export const invitationEndpoints = {
     tag: 'Visits',
     summary: "A visit's personal invitation link (for the receipt's QR code).",
     params: uuidParams,
+    responseSchema: visitInviteResponse,
   }),
   myVisit: defineEndpoint<MyVisit>()({
     method: 'GET',
@@ -35,6 +39,7 @@ export const invitationEndpoints = {
     summary:
       'Whether the signed-in account has a verified visit with this doctor or at their clinic.',
     params: uuidParams,
+    responseSchema: myVisitResponse,
   }),
   unsubscribePage: defineEndpoint()({
     method: 'GET',

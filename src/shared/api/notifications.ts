@@ -1,4 +1,5 @@
 import { type NotificationList, notificationListQuery } from '../notifications';
+import { notificationListResponse } from '../responses/replies';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -10,6 +11,7 @@ export const notificationEndpoints = {
     tag: 'Notifications',
     summary: 'One’s newest notifications and how many are unread in all.',
     query: notificationListQuery,
+    responseSchema: notificationListResponse,
   }),
   readAll: defineEndpoint()({
     method: 'POST',

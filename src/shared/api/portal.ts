@@ -7,6 +7,12 @@ import {
   profileEditDecisionSchema,
   profileEditSchema,
 } from '../portal';
+import {
+  portalOverviewResponse,
+  portalReviewPageResponse,
+  profileEditListResponse,
+  profileEditResponse,
+} from '../responses/portal';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -18,6 +24,7 @@ export const portalEndpoints = {
     tag: 'Doctor portal',
     summary: "The linked doctor's figures: score, criteria, stars and the last 12 months.",
     errors: ['doctor_not_linked'],
+    responseSchema: portalOverviewResponse,
   }),
   reviews: defineEndpoint<Paged<PortalReview>>()({
     method: 'GET',
@@ -27,6 +34,7 @@ export const portalEndpoints = {
     summary: "The linked doctor's published reviews with their replies, by rating and replied.",
     query: portalReviewsQuery,
     errors: ['doctor_not_linked'],
+    responseSchema: portalReviewPageResponse,
   }),
   proposeEdit: defineEndpoint<ProfileEdit>()({
     method: 'POST',
@@ -37,6 +45,7 @@ export const portalEndpoints = {
     body: profileEditSchema,
     status: 201,
     errors: ['doctor_not_linked', 'edit_pending'],
+    responseSchema: profileEditResponse,
   }),
   edits: defineEndpoint<{ items: ProfileEdit[] }>()({
     method: 'GET',
@@ -44,6 +53,7 @@ export const portalEndpoints = {
     access: 'manage_directory',
     tag: 'Doctor portal',
     summary: "Doctors' proposed profile edits waiting for a decision, with the difference.",
+    responseSchema: profileEditListResponse,
   }),
   decideEdit: defineEndpoint<ProfileEdit>()({
     method: 'PATCH',
@@ -54,5 +64,6 @@ export const portalEndpoints = {
     params: uuidParams,
     body: profileEditDecisionSchema,
     errors: ['invalid_transition'],
+    responseSchema: profileEditResponse,
   }),
 };

@@ -1,4 +1,5 @@
 import { closeAccountSchema, type DataExport, readableExportQuery } from '../privacy';
+import { dataExportResponse, withdrawnResponse } from '../responses/privacy';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -11,6 +12,7 @@ export const privacyEndpoints = {
     summary:
       'Everything kept about your account, as JSON: profile, preferences, reviews with their history, reports, notifications, visits, sessions, audit events. Rate-limited and audited.',
     errors: ['rate_limited'],
+    responseSchema: dataExportResponse,
   }),
   exportDataHtml: defineEndpoint()({
     method: 'GET',
@@ -43,5 +45,6 @@ export const privacyEndpoints = {
       'Withdraw your consent for a published (or hidden) review: it is removed at once and leaves the score.',
     params: uuidParams,
     errors: ['invalid_transition'],
+    responseSchema: withdrawnResponse,
   }),
 };

@@ -5,6 +5,7 @@ import {
   replyQueueQuery,
   replySchema,
 } from '../replies';
+import { replyQueueResponse, replyResponse } from '../responses/replies';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -21,6 +22,7 @@ export const replyEndpoints = {
     body: replySchema,
     status: 201,
     errors: [...errors, 'doctor_not_linked'],
+    responseSchema: replyResponse,
   }),
   asClinic: defineEndpoint<Reply>()({
     method: 'POST',
@@ -32,6 +34,7 @@ export const replyEndpoints = {
     body: replySchema,
     status: 201,
     errors,
+    responseSchema: replyResponse,
   }),
   authorAnswer: defineEndpoint<Reply>()({
     method: 'POST',
@@ -43,6 +46,7 @@ export const replyEndpoints = {
     body: replySchema,
     status: 201,
     errors,
+    responseSchema: replyResponse,
   }),
   edit: defineEndpoint<Reply>()({
     method: 'PATCH',
@@ -53,6 +57,7 @@ export const replyEndpoints = {
     params: uuidParams,
     body: replySchema,
     errors: ['invalid_transition'],
+    responseSchema: replyResponse,
   }),
   withdraw: defineEndpoint()({
     method: 'DELETE',
@@ -71,6 +76,7 @@ export const replyEndpoints = {
     tag: 'Replies',
     summary: 'Replies by status (pending first), with the review they answer and their warnings.',
     query: replyQueueQuery,
+    responseSchema: replyQueueResponse,
   }),
   decide: defineEndpoint<Reply>()({
     method: 'PATCH',
@@ -81,5 +87,6 @@ export const replyEndpoints = {
     params: uuidParams,
     body: replyDecisionSchema,
     errors: ['invalid_transition', 'conflict_of_interest'],
+    responseSchema: replyResponse,
   }),
 };

@@ -1,4 +1,9 @@
 import {
+  adminSpecialtyListResponse,
+  specialtyListResponse,
+  specialtyResponse,
+} from '../responses/portal';
+import {
   type Specialty,
   type SpecialtyRef,
   specialtyCreateSchema,
@@ -15,6 +20,7 @@ export const specialtyEndpoints = {
     access: 'public',
     tag: 'Directory',
     summary: 'Every specialty of the taxonomy with its names in both languages.',
+    responseSchema: specialtyListResponse,
   }),
   adminList: defineEndpoint<{ items: Specialty[] }>()({
     method: 'GET',
@@ -22,6 +28,7 @@ export const specialtyEndpoints = {
     access: 'manage_directory',
     tag: 'Admin',
     summary: 'The specialties taxonomy with synonyms and doctor counts.',
+    responseSchema: adminSpecialtyListResponse,
   }),
   create: defineEndpoint<Specialty>()({
     method: 'POST',
@@ -32,6 +39,7 @@ export const specialtyEndpoints = {
     body: specialtyCreateSchema,
     status: 201,
     errors: ['conflict'],
+    responseSchema: specialtyResponse,
   }),
   update: defineEndpoint<Specialty>()({
     method: 'PUT',
@@ -42,6 +50,7 @@ export const specialtyEndpoints = {
     params: uuidParams,
     body: specialtyUpdateSchema,
     errors: ['not_found', 'conflict'],
+    responseSchema: specialtyResponse,
   }),
   merge: defineEndpoint<Specialty>()({
     method: 'POST',
@@ -52,5 +61,6 @@ export const specialtyEndpoints = {
     params: uuidParams,
     body: specialtyMergeSchema,
     errors: ['not_found', 'validation_failed'],
+    responseSchema: specialtyResponse,
   }),
 };

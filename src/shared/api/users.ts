@@ -7,6 +7,7 @@ import {
 } from '../admin';
 import type { Paged } from '../doctors';
 import { adminDeleteUserQuery } from '../privacy';
+import { adminUserPageResponse, adminUserResponse, roleChangeResponse } from '../responses/admin';
 import { defineEndpoint } from './contract';
 import { uuidParams } from './params';
 
@@ -18,6 +19,7 @@ export const userEndpoints = {
     tag: 'Users',
     summary: 'Accounts, newest first, searched by e-mail or name.',
     query: adminUserQuery,
+    responseSchema: adminUserPageResponse,
   }),
   get: defineEndpoint<AdminUser>()({
     method: 'GET',
@@ -26,6 +28,7 @@ export const userEndpoints = {
     tag: 'Users',
     summary: 'One account.',
     params: uuidParams,
+    responseSchema: adminUserResponse,
   }),
   update: defineEndpoint<AdminUser>()({
     method: 'PATCH',
@@ -36,6 +39,7 @@ export const userEndpoints = {
     params: uuidParams,
     body: adminUserUpdateSchema,
     errors: ['conflict'],
+    responseSchema: adminUserResponse,
   }),
   remove: defineEndpoint()({
     method: 'DELETE',
@@ -59,5 +63,6 @@ export const userEndpoints = {
     params: uuidParams,
     body: roleChangeSchema,
     errors: ['conflict'],
+    responseSchema: roleChangeResponse,
   }),
 };

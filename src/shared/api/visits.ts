@@ -1,6 +1,14 @@
 import type { Paged } from '../doctors';
 import { type VerifiedVisit, verifyVisitSchema } from '../feedback';
 import {
+  adminVisitPageResponse,
+  createdVisitResponse,
+  importPreviewResponse,
+  pushedVisitsResponse,
+  verifiedVisitResponse,
+  visitReleaseResponse,
+} from '../responses/visits';
+import {
   type AdminVisit,
   type CreatedVisit,
   type ImportPreview,
@@ -24,6 +32,7 @@ export const visitEndpoints = {
       'Verify a visit with its code and phone number; the first account to verify it claims it.',
     body: verifyVisitSchema,
     errors: ['not_found', 'visit_expired', 'visit_claimed', 'rate_limited'],
+    responseSchema: verifiedVisitResponse,
   }),
   adminList: defineEndpoint<Paged<AdminVisit>>()({
     method: 'GET',
@@ -32,6 +41,7 @@ export const visitEndpoints = {
     tag: 'Visits',
     summary: 'Visits, newest first, searchable by code or phone.',
     query: visitListQuery,
+    responseSchema: adminVisitPageResponse,
   }),
   add: defineEndpoint<CreatedVisit>()({
     method: 'POST',
@@ -41,6 +51,7 @@ export const visitEndpoints = {
     summary: 'Add one visit by hand.',
     body: newVisitSchema,
     status: 201,
+    responseSchema: createdVisitResponse,
   }),
   importCsv: defineEndpoint<ImportPreview>()({
     method: 'POST',
@@ -49,6 +60,7 @@ export const visitEndpoints = {
     tag: 'Visits',
     summary: 'Check (dry run) or import visits from CSV; a file with any bad line writes nothing.',
     body: importVisitsSchema,
+    responseSchema: importPreviewResponse,
   }),
   release: defineEndpoint<VisitReleaseResult>()({
     method: 'POST',
@@ -60,6 +72,7 @@ export const visitEndpoints = {
     params: uuidParams,
     body: releaseVisitSchema,
     errors: ['conflict'],
+    responseSchema: visitReleaseResponse,
   }),
   push: defineEndpoint<{ created: CreatedVisit[] }>()({
     method: 'POST',
@@ -70,5 +83,6 @@ export const visitEndpoints = {
       "A clinic system pushes visits (up to 500 per call) with an API key as 'Authorization: Bearer drk_…'.",
     body: pushVisitsSchema,
     status: 201,
+    responseSchema: pushedVisitsResponse,
   }),
 };

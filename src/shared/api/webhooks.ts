@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from './contract';
 
 /**
@@ -13,5 +14,6 @@ export const webhookEndpoints = {
     summary:
       'Zalo OA webhook: a ZNS delivery receipt (user_received_message), signed with `X-ZEvent-Signature`; 404 unless Zalo is configured, 401 for a wrong signature.',
     errors: ['not_found', 'unauthenticated'],
+    responseSchema: z.object({ received: z.boolean() }),
   }),
 };

@@ -5,7 +5,11 @@
  * - a client feature imports only components/, lib/, i18n/, @shared and its own files (a screen
  *   another feature needs moves to components/, or the route table in app/ composes them, as
  *   app/doctor-detail-route.tsx and app/profile-route.tsx do); tests may cross features;
- * - the client never imports server code, and shared code imports neither.
+ * - the client never imports server code, and shared code imports neither;
+ * - a server module owns its tables: only files under src/server/modules/X/ import X's repos
+ *   (repo.ts, *-repo.ts); everything else calls X's service.ts (tests may reach a repo);
+ * - no two server modules import each other (type-only imports aside): depcruise's rules cannot
+ *   say this of folders, so src/server/architecture.test.ts checks it.
  */
 module.exports = {
   forbidden: [
@@ -26,6 +30,23 @@ module.exports = {
         pathNot: ['\\.test\\.tsx?$', '/test-(fixtures|harness|data)\\.tsx?$'],
       },
       to: { path: '^src/client/(features|app)/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'repo-of-another-module',
+      severity: 'error',
+      // A module's tables are read and written through its service, so the SQL stays in one place.
+      from: { path: '^src/server/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/server/modules/[^/]+/(repo|[^/]*-repo)\\.ts$',
+        pathNot: '^src/server/modules/$1/',
+      },
+    },
+    {
+      name: 'repo-outside-its-module',
+      severity: 'error',
+      // The same for the rest of the server (auth, realtime, seed, the test harness…).
+      from: { path: '^src/', pathNot: ['^src/server/modules/', '\\.test\\.ts$'] },
+      to: { path: '^src/server/modules/[^/]+/(repo|[^/]*-repo)\\.ts$' },
     },
     {
       name: 'client-imports-server',

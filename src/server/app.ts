@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Context, Hono, type Next } from 'hono';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
+import { createViewerResolver } from './auth/viewer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientIp } from './http/client-ip';
@@ -23,7 +24,7 @@ import { securityHeaders } from './http/security-headers';
 import { mountClient } from './http/static';
 import type { Logger } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/routes';
-import { createViewerResolver } from './modules/accounts/viewer';
+import { setRole } from './modules/accounts/service';
 import { registerAdminDoctorRoutes } from './modules/admin-doctors/routes';
 import { registerAnnouncementRoutes } from './modules/announcements/routes';
 import { registerApiDocsRoutes } from './modules/api-docs/routes';
@@ -42,13 +43,15 @@ import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInsightRoutes } from './modules/insights/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
-import { invitePhone } from './modules/invitations/service';
 import { registerShortLinks } from './modules/invitations/short-links';
 import { createInviteSigner } from './modules/invitations/token';
 import { registerNotificationRoutes } from './modules/notifications/routes';
 import { registerPortalRoutes } from './modules/portal/routes';
+import { withdrawUnlinkedDoctorEdits } from './modules/portal/service';
+import { eraseAccount } from './modules/privacy/deletion';
 import { registerPrivacyRoutes } from './modules/privacy/routes';
 import { registerReplyRoutes } from './modules/replies/routes';
+import { withdrawUnlinkedDoctorReplies } from './modules/replies/service';
 import { registerReplyTemplateRoutes } from './modules/reply-templates/routes';
 import { registerSettingsRoutes } from './modules/settings/routes';
 import { registerSpecialtyRoutes } from './modules/specialties/routes';
@@ -57,6 +60,7 @@ import { registerTopicRoutes } from './modules/topics/routes';
 import { registerTransparencyRoutes } from './modules/transparency/routes';
 import { registerUserAdminRoutes } from './modules/users/routes';
 import { registerVisitRoutes } from './modules/visits/routes';
+import { invitePhone } from './modules/visits/service';
 import { registerWebhookRoutes } from './modules/webhooks/routes';
 import type { NotificationHub } from './realtime/hub';
 import type { Storage } from './storage/storage';
@@ -208,7 +212,11 @@ export function createApp(deps: AppDeps) {
     invitePhone: (invite) => invitePhone(db, inviteSigner, invite),
   });
   registerAccountRoutes(router, db, deps.storage);
-  registerUserAdminRoutes(router, db, { auth: deps.auth, storage: deps.storage });
+  registerUserAdminRoutes(router, db, {
+    auth: deps.auth,
+    // An administrator closes an account under privacy's rules (users cannot import privacy).
+    erase: (e) => eraseAccount(db, deps.storage, e),
+  });
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE, deps.log);
   metrics.watchDirectory(directory);
   registerDoctorRoutes(router, directory);
@@ -231,7 +239,18 @@ export function createApp(deps: AppDeps) {
   registerPrivacyRoutes(router, db, { auth: deps.auth, storage: deps.storage });
   registerSpecialtyRoutes(router, db);
   registerNotificationRoutes(router, db, deps.hub, deps.heartbeatMs);
-  registerDoctorAccountRoutes(router, db, deps.onMailQueued);
+  // Linking sets the account's role; unlinking withdraws what it wrote as the doctor. Wired here
+  // because accounts, replies and portal read links from doctor-accounts.
+  registerDoctorAccountRoutes(
+    router,
+    db,
+    {
+      setRole,
+      withdrawReplies: withdrawUnlinkedDoctorReplies,
+      withdrawEdits: withdrawUnlinkedDoctorEdits,
+    },
+    deps.onMailQueued,
+  );
   registerPortalRoutes(router, db);
   registerReplyRoutes(router, db);
   registerReplyTemplateRoutes(router, db);

@@ -9,21 +9,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
-import { and, eq, like, ne } from 'drizzle-orm';
 import { signInPath } from '../../shared/site-path';
 import { writeAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import {
-  accounts,
-  profiles,
-  sessions,
-  twoFactors,
-  userPreferences,
-  userRoles,
-  users,
-  verifications,
-} from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { currentTx, trackTransactions } from '../db/tx-context';
 import { isDatabaseUnavailable } from '../http/errors-handler';
 import { hit } from '../http/rate-limit';
@@ -31,6 +21,7 @@ import { limit, RESET_LINK_LIFETIME_MS } from '../http/rate-limits';
 import { enqueueMail } from '../mail/outbox';
 import { type MailKind, type MailLanguage, renderMail } from '../mail/templates';
 import { phoneSignInPlugin } from './phone-sign-in';
+import * as repo from './repo';
 import { SECOND_FACTOR_PATHS, twoFactorRules } from './two-factor-rules';
 
 export const SESSION_MAX_AGE_S = 60 * 60 * 24 * 7;
@@ -88,11 +79,8 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
   const tracked = trackTransactions(db);
 
   const languageOf = async (userId: string): Promise<MailLanguage> => {
-    const [row] = await currentTx(tracked)
-      .select({ language: profiles.language })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    return row?.language === 'en' ? 'en' : 'vi';
+    const language = await repo.profileLanguage(currentTx(tracked), userId);
+    return language === 'en' ? 'en' : 'vi';
   };
   const queue = async (
     kind: MailKind,
@@ -165,15 +153,7 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_MS / 1000,
       sendResetPassword: async ({ user, url, token }) => {
         // Only the newest link works: asking again invalidates the older unused ones.
-        await currentTx(tracked)
-          .delete(verifications)
-          .where(
-            and(
-              eq(verifications.value, user.id),
-              like(verifications.identifier, 'reset-password:%'),
-              ne(verifications.identifier, `reset-password:${token}`),
-            ),
-          );
+        await repo.deleteOtherResetTokens(currentTx(tracked), user.id, token);
         await queue('reset', user.id, user.email, url);
       },
     },
@@ -217,32 +197,16 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
             if (account.providerId !== 'credential') return;
             const tx = currentTx(tracked);
             const body = (ctx?.body ?? {}) as SignUpBody;
-            const [user] = await tx
-              .select({ name: users.name, email: users.email })
-              .from(users)
-              .where(eq(users.id, account.userId));
-            const first = body.first_name?.trim() || user?.name || '';
-            const last = body.last_name?.trim() ?? '';
-            await tx
-              .insert(profiles)
-              .values({
-                id: account.userId,
-                first_name: first,
-                last_name: last,
-                language: body.language ?? 'vi',
-                // The sign-up rule admits only the current version; stored with when it was given.
-                privacy_notice_version: body.privacy_notice_version ?? null,
-                privacy_accepted_at: body.privacy_notice_version ? new Date() : null,
-              })
-              .onConflictDoNothing();
-            await tx
-              .insert(userPreferences)
-              .values({ user_id: account.userId })
-              .onConflictDoNothing();
-            await tx
-              .insert(userRoles)
-              .values({ user_id: account.userId, role: null })
-              .onConflictDoNothing();
+            const user = await repo.userNameAndEmail(tx, account.userId);
+            await repo.insertSignUpRecords(tx, {
+              id: account.userId,
+              first_name: body.first_name?.trim() || user?.name || '',
+              last_name: body.last_name?.trim() ?? '',
+              language: body.language ?? 'vi',
+              // The sign-up rule admits only the current version; stored with when it was given.
+              privacy_notice_version: body.privacy_notice_version ?? null,
+              privacy_accepted_at: body.privacy_notice_version ? new Date() : null,
+            });
             await writeAudit(tx, {
               userId: account.userId,
               action: 'user.signed_up',

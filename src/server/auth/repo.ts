@@ -1,7 +1,15 @@
 /** SQL of the auth routes and two-factor rules beyond what the auth library does itself. */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { sessions, twoFactors, userRoles, users, verifications } from '../db/schema';
+import {
+  profiles,
+  sessions,
+  twoFactors,
+  userPreferences,
+  userRoles,
+  users,
+  verifications,
+} from '../db/schema';
 
 /** The account a password-reset token was issued for, if the token exists. */
 export async function resetTokenOwner(db: DbOrTx, token: string) {
@@ -69,4 +77,55 @@ export async function findSessionWithUser(db: DbOrTx, token: string) {
     .leftJoin(userRoles, eq(userRoles.user_id, users.id))
     .where(eq(sessions.token, token));
   return row;
+}
+
+/** The language of an account's profile (its e-mails are worded in it). */
+export async function profileLanguage(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row?.language;
+}
+
+/** Only the newest reset link works: the account's other unused ones are deleted. */
+export async function deleteOtherResetTokens(db: DbOrTx, userId: string, token: string) {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, 'reset-password:%'),
+        ne(verifications.identifier, `reset-password:${token}`),
+      ),
+    );
+}
+
+export async function userNameAndEmail(db: DbOrTx, userId: string) {
+  const [user] = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/**
+ * The rows a credential sign-up adds beside the library's user and account: the profile, default
+ * preferences and the (empty) role record. In the sign-up transaction; existing rows are kept.
+ */
+export async function insertSignUpRecords(
+  tx: DbOrTx,
+  profile: Pick<
+    typeof profiles.$inferInsert,
+    | 'id'
+    | 'first_name'
+    | 'last_name'
+    | 'language'
+    | 'privacy_notice_version'
+    | 'privacy_accepted_at'
+  >,
+) {
+  await tx.insert(profiles).values(profile).onConflictDoNothing();
+  await tx.insert(userPreferences).values({ user_id: profile.id }).onConflictDoNothing();
+  await tx.insert(userRoles).values({ user_id: profile.id, role: null }).onConflictDoNothing();
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { RequestContext, UserContext } from '../http/context';
 import { enqueueMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import { findProfile } from '../modules/accounts/repo';
+import { findProfile } from '../modules/accounts/service';
 
 export function securityEvents(db: Db, onMailQueued?: () => void) {
   const record = async (ctx: RequestContext, write: () => Promise<unknown>) => {

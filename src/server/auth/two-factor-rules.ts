@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
-import { findRole } from '../modules/accounts/repo';
+import { findRole } from '../modules/accounts/service';
 import { claimTotpCode } from './totp';
 
 const ENROL_LINK_TTL_S = 30 * 60;

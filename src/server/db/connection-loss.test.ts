@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../shared/api';
 import { authCall, createAuth } from '../auth/auth';
 import { registerAuthRoutes } from '../auth/routes';
+import { createViewerResolver } from '../auth/viewer';
 import type { AppEnv } from '../http/context';
 import { handleError, isDatabaseUnavailable } from '../http/errors-handler';
 import { ApiRouter } from '../http/router';
 import { createLogger } from '../lib/logger';
-import { createViewerResolver } from '../modules/accounts/viewer';
 import { startTestApp, type TestApp, type TestUser } from '../test/harness';
 import { type Database, openDatabase } from './client';
 

@@ -9,11 +9,19 @@
  * REPLAY_LIMIT rows after that id, in the same serial loop as live delivery, so an old or forged
  * id costs one small read and never delays or drops delivery to anyone else.
  */
-import type { AppNotification } from '../../shared/notifications';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { NOTIFY_CHANNEL } from '../modules/notifications/notify';
-import { maxSeq, newSince, replayFor, toAppNotification } from '../modules/notifications/repo';
+import {
+  maxSeq,
+  type NotificationStreams,
+  newSince,
+  replayFor,
+  type StreamClient,
+  toAppNotification,
+} from '../modules/notifications/service';
+
+export type { StreamClient };
 
 /** A reconnect replays at most this many of the user's own newest missed notifications. */
 export const REPLAY_LIMIT = 100;
@@ -24,16 +32,7 @@ export const MAX_STREAMS_PER_SESSION = 5;
 /** Streams one user may hold open across all sessions; the oldest is closed beyond it. */
 export const MAX_STREAMS_PER_USER = 10;
 
-export interface StreamClient {
-  userId: string;
-  sessionId: string;
-  /** Everything at or below this seq is known to the client (start point, then moving up). */
-  floor: number;
-  send(n: AppNotification): void;
-  close(): void;
-}
-
-export class NotificationHub {
+export class NotificationHub implements NotificationStreams {
   private readonly byUser = new Map<string, Set<StreamClient>>();
   /** Highest seq read: every notification at or below it has been handled. */
   private lastSeen = 0;

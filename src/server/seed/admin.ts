@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { userRoles, users } from '../db/schema';
-import { findUserIdByEmail, insertAccount, setRole } from '../modules/accounts/repo';
+import { findUserIdByEmail, insertAccount, setRole } from '../modules/accounts/service';
 
 export interface AdminResult {
   email: string;

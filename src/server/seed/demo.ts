@@ -25,8 +25,8 @@ import {
   visits,
 } from '../db/schema';
 import type { Logger } from '../lib/logger';
-import { insertAccount } from '../modules/accounts/repo';
-import { recomputeAll } from '../modules/ratings/repo';
+import { insertAccount } from '../modules/accounts/service';
+import { recomputeAll } from '../modules/ratings/service';
 import { screeningOf } from '../modules/screening/service';
 import { topicsOfComment } from '../modules/topics/service';
 import { newKey, type Storage } from '../storage/storage';

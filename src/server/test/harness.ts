@@ -12,7 +12,7 @@ import { type Auth, createAuth } from '../auth/auth';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { insertAccount } from '../modules/accounts/repo';
+import { insertAccount } from '../modules/accounts/service';
 import { NotificationHub } from '../realtime/hub';
 import { createStorage } from '../storage/create';
 

@@ -13,7 +13,7 @@ import type { UserContext, Viewer } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { AVATAR_IMAGE, replaceImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
-import { findDoctorIdOfUser } from '../doctor-accounts/repo';
+import { findDoctorIdOfUser } from '../doctor-accounts/service';
 import {
   findPhoneNumber,
   findPreferences,
@@ -21,6 +21,16 @@ import {
   setUserName,
   updateProfile,
   upsertPreferences,
+} from './repo';
+
+// What other parts of the server read or write of an account (auth, doctor links, the seed).
+export {
+  findProfile,
+  findRole,
+  findUserIdByEmail,
+  insertAccount,
+  type NewAccount,
+  setRole,
 } from './repo';
 
 export async function getMe(db: Db, viewer: Viewer) {

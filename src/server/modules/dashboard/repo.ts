@@ -18,9 +18,11 @@ import {
   type FeedbackStatus,
 } from '../../../shared/constants';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
+import { dashboardVersion } from '../../db/schema';
 import { everyWord } from '../../db/search';
+import { doctorSpecialty } from '../../db/specialty';
+import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { MAX_MAIL_ATTEMPTS } from '../../mail/outbox';
-import { doctorSpecialty } from '../specialties/repo';
 
 export const TZ = 'Asia/Ho_Chi_Minh';
 
@@ -300,3 +302,7 @@ export function messagesPerMonth(db: DbOrTx, clinicId: string | undefined) {
       order by 1 desc, 2`,
   );
 }
+
+/** Reads the dashboard's data version (migration 0021), which moves with any change it shows. */
+export const dashboardVersionReader = (db: Db) =>
+  versionReader(db, shardedVersionRead(db, dashboardVersion, 'dashboard_version'));

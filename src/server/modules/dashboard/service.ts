@@ -2,13 +2,54 @@
  * The admin dashboard. Every figure follows the filters (time range, clinic, doctor search); each
  * day (or week) of the range gets a point of the series, counted in Vietnam's time zone.
  */
+import pLimit from 'p-limit';
 import type { Dashboard, dashboardQuery } from '../../../shared/admin';
 import { combinedScore, round1 } from '../../../shared/rating';
 import type { Db } from '../../db/client';
-import { dashboardFigures, messagesPerMonth, TZ } from './repo';
+import { type SerializedAnswer, serializeAnswer } from '../../http/answer';
+import { VersionedCache } from '../../lib/versioned-cache';
+import { getSettings } from '../settings/service';
+import { dashboardFigures, dashboardVersionReader, messagesPerMonth, TZ } from './repo';
 
 type Query = ReturnType<typeof dashboardQuery.parse>;
 const RANGE_DAYS = { week: 7, month: 30, quarter: 90, year: 365 } as const;
+
+/** Filters kept at once (every range, the clinics, recent searches). */
+const CACHED_DASHBOARDS = 100;
+/**
+ * How long a dashboard is served while its data stays unchanged: its range ends "now", so with
+ * no change at all the window still slides; by this much at most.
+ */
+export const DASHBOARD_MAX_AGE_MS = 15_000;
+
+/**
+ * The dashboard answer of a query, serialized and compressed, shared by every admin asking for
+ * the same filters. One instance per app: it holds the cache and the computing lane.
+ */
+export function createDashboardAnswers(db: Db) {
+  // A dashboard runs three queries over the rollups (a range costs the same whatever its length;
+  // a doctor search over a long range still reads the matching doctors' days), taking pooled
+  // connections. One is computed at a time per instance, so a burst of refreshes waits here
+  // instead of taking the pool from the public pages.
+  const lane = pLimit(1);
+  // Answers are kept, serialized and compressed, under the dashboard's data version (migration
+  // 0021), which moves with any committed change of what it shows: a request is never answered
+  // with figures older than the data it could see, and admins asking for the same filters share
+  // one computation.
+  const cache = new VersionedCache<SerializedAnswer>(CACHED_DASHBOARDS, DASHBOARD_MAX_AGE_MS);
+  const version = dashboardVersionReader(db);
+  const compute = async (query: Query, minReviews: number) =>
+    serializeAnswer(await lane(() => buildDashboard(db, query, minReviews)), {
+      precompress: true,
+    });
+
+  return async (query: Query): Promise<SerializedAnswer> => {
+    // The minimum sample is a setting: part of the key, so a change shows at once.
+    const minReviews = (await getSettings(db)).min_reviews_for_score;
+    const key = JSON.stringify({ query, minReviews });
+    return cache.get(key, await version(), () => compute(query, minReviews));
+  };
+}
 
 /** `minReviewsForScore`: the setting, so top doctors rank as the public pages score them. */
 export async function buildDashboard(

@@ -12,13 +12,41 @@ import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { setRole } from '../accounts/repo';
-import { withdrawUnlinkedDoctorEdits } from '../portal/service';
-import { withdrawUnlinkedDoctorReplies } from '../replies/service';
 import * as repo from './repo';
 
 const INVITATION_DAYS = 7;
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/**
+ * What a link changes in other modules, in the (un)linking transaction: the account's role
+ * (accounts) and, on unlinking, the pending replies (replies) and proposed profile edit (portal)
+ * the account wrote as the doctor, withdrawn (each returns how many). Passed in by app.ts: those
+ * modules read links from this one, so it cannot import them.
+ */
+export interface LinkEffects {
+  setRole(tx: DbOrTx, userId: string, role: 'doctor' | null): Promise<void>;
+  withdrawReplies(tx: DbOrTx, userId: string, doctorId: string): Promise<number>;
+  withdrawEdits(tx: DbOrTx, userId: string, doctorId: string): Promise<number>;
+}
+
+// The link as other modules read it (who the account is as a doctor, and the reverse).
+export { findDoctorIdOfUser, findUserIdOfDoctor } from './repo';
+
+/**
+ * Nobody judges their own case: a review they wrote, or one about the doctor record linked to
+ * their account. Returns the test for one moderator, reading their link once.
+ */
+export async function conflictTest(db: DbOrTx, moderatorId: string) {
+  const linkedDoctorId = await repo.findDoctorIdOfUser(db, moderatorId);
+  return (row: { user_id: string | null; doctor_id: string }) =>
+    row.user_id === moderatorId || row.doctor_id === linkedDoctorId;
+}
+
+export const conflictOfInterest = () =>
+  new AppError(
+    'conflict_of_interest',
+    'You cannot moderate this review: you wrote it or are linked to its doctor. Another moderator must decide.',
+  );
 
 export async function getLink(db: Db, doctorId: string): Promise<DoctorAccountLink> {
   const doctor = await repo.lockDoctor(db, doctorId);
@@ -39,6 +67,7 @@ export async function getLink(db: Db, doctorId: string): Promise<DoctorAccountLi
 /** Links the account to the record and gives it the doctor role; refuses any double link. */
 async function link(
   tx: DbOrTx,
+  effects: LinkEffects,
   ctx: UserContext,
   doctorId: string,
   userId: string,
@@ -57,7 +86,7 @@ async function link(
   if (!(await repo.insertLink(tx, doctorId, userId, ctx.viewer.userId))) {
     throw new AppError('doctor_already_linked', 'This doctor is already linked to an account');
   }
-  await setRole(tx, userId, 'doctor');
+  await effects.setRole(tx, userId, 'doctor');
   await repo.closeInvitations(tx, doctorId);
   await auditAs(tx, ctx, {
     action: 'doctor.account_linked',
@@ -67,12 +96,18 @@ async function link(
   });
 }
 
-export async function linkAccount(db: Db, ctx: UserContext, doctorId: string, email: string) {
+export async function linkAccount(
+  db: Db,
+  effects: LinkEffects,
+  ctx: UserContext,
+  doctorId: string,
+  email: string,
+) {
   await db.transaction(async (tx) => {
     if (!(await repo.lockDoctor(tx, doctorId))) throw notFound('Doctor');
     const user = await repo.lockUserByEmail(tx, email);
     if (!user) throw notFound('User');
-    await link(tx, ctx, doctorId, user.id, user.role, 'admin');
+    await link(tx, effects, ctx, doctorId, user.id, user.role, 'admin');
   });
   return getLink(db, doctorId);
 }
@@ -81,16 +116,21 @@ export async function linkAccount(db: Db, ctx: UserContext, doctorId: string, em
  * Ends the link at once: the account loses the doctor role, and its pending replies as the doctor
  * and its proposed profile edit are withdrawn.
  */
-export async function unlinkAccount(db: Db, ctx: UserContext, doctorId: string) {
+export async function unlinkAccount(
+  db: Db,
+  effects: LinkEffects,
+  ctx: UserContext,
+  doctorId: string,
+) {
   await db.transaction(async (tx) => {
     if (!(await repo.lockDoctor(tx, doctorId))) throw notFound('Doctor');
     const userId = await repo.deleteLink(tx, doctorId);
     await repo.closeInvitations(tx, doctorId);
     if (!userId) return;
-    await setRole(tx, userId, null);
+    await effects.setRole(tx, userId, null);
     // What the account wrote as the doctor and nobody decided yet no longer speaks for them.
-    const replies = await withdrawUnlinkedDoctorReplies(tx, userId, doctorId);
-    const edits = await withdrawUnlinkedDoctorEdits(tx, userId, doctorId);
+    const replies = await effects.withdrawReplies(tx, userId, doctorId);
+    const edits = await effects.withdrawEdits(tx, userId, doctorId);
     await auditAs(tx, ctx, {
       action: 'doctor.account_unlinked',
       description: `Account unlinked from doctor ${doctorId}; ${replies} pending replies and ${edits} proposed edits withdrawn`,
@@ -146,7 +186,12 @@ export async function inviteDoctor(
  * The invited doctor, signed in with the invited address (a new account made for it, or one they
  * had), accepts: the account is linked to the record. The token works once.
  */
-export async function acceptInvitation(db: Db, ctx: UserContext, token: string) {
+export async function acceptInvitation(
+  db: Db,
+  effects: LinkEffects,
+  ctx: UserContext,
+  token: string,
+) {
   return db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, hash(token));
     if (!invitation || invitation.accepted_at || invitation.expires_at.getTime() <= Date.now()) {
@@ -158,7 +203,7 @@ export async function acceptInvitation(db: Db, ctx: UserContext, token: string) 
     const user = await repo.lockUserByEmail(tx, ctx.viewer.email);
     if (!user) throw notFound('User');
     await repo.lockDoctor(tx, invitation.doctor_id);
-    await link(tx, ctx, invitation.doctor_id, user.id, user.role, 'invitation');
+    await link(tx, effects, ctx, invitation.doctor_id, user.id, user.role, 'invitation');
     await repo.markAccepted(tx, invitation.id);
     return { doctor_id: invitation.doctor_id };
   });

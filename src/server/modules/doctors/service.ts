@@ -34,6 +34,9 @@ import {
   publishedRepliesOf,
 } from './reviews-repo';
 
+// A doctor's published reviews, as the doctor portal lists them (with its own filter).
+export { listPublishedReviews };
+
 /**
  * The approved reviews a doctor needs before any score is shown. Read inside each directory
  * computation: a settings change moves the directory version, so cached answers follow it.

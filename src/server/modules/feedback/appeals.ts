@@ -11,9 +11,10 @@ import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
-import { applyDelta } from '../ratings/repo';
-import { allInScope, conflictOfInterest, conflictTest } from './moderation';
+import { conflictOfInterest, conflictTest } from '../doctor-accounts/service';
+import { MODERATORS, notifyAboutFeedback, ownReviewLink } from '../notifications/notify';
+import { applyDelta } from '../ratings/service';
+import { allInScope } from './moderation';
 import {
   closeAppeal,
   insertAppeal,
@@ -24,12 +25,7 @@ import {
 } from './moderation-repo';
 import { hasHiddenWords, restoreHiddenWords, whoHidWords } from './redaction';
 import * as repo from './repo';
-import {
-  APPEAL_RECEIVED_TEXT,
-  appealOutcomeText,
-  hiddenWordsAppealText,
-  ownReviewLink,
-} from './texts';
+import { APPEAL_RECEIVED_TEXT, appealOutcomeText, hiddenWordsAppealText } from './texts';
 
 export async function appealFeedback(db: Db, ctx: UserContext, id: string, message: string) {
   const { userId } = ctx.viewer;

@@ -8,14 +8,15 @@ import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
+import { conflictOfInterest, conflictTest, findUserIdOfDoctor } from '../doctor-accounts/service';
 import {
   feedbackNotice,
   type NotifyOptions,
   notify,
+  ownReviewLink,
   signalNotifications,
 } from '../notifications/notify';
-import { applyDelta } from '../ratings/repo';
+import { applyDelta } from '../ratings/service';
 import { clinicScopeOf, inScope } from '../staff-clinics/service';
 import {
   type FeedbackEvent,
@@ -26,23 +27,7 @@ import {
 } from './moderation-repo';
 import type { LockedFeedback } from './repo';
 import * as repo from './repo';
-import { NEW_REVIEW_OF_YOU_TEXT, ownReviewLink, publishedText, rejectedText } from './texts';
-
-/**
- * Nobody judges their own case: a review they wrote, or one about the doctor record linked to
- * their account. Returns the test for one moderator, reading their link once.
- */
-export async function conflictTest(db: DbOrTx, moderatorId: string) {
-  const linkedDoctorId = await findDoctorIdOfUser(db, moderatorId);
-  return (row: { user_id: string | null; doctor_id: string }) =>
-    row.user_id === moderatorId || row.doctor_id === linkedDoctorId;
-}
-
-export const conflictOfInterest = () =>
-  new AppError(
-    'conflict_of_interest',
-    'You cannot moderate this review: you wrote it or are linked to its doctor. Another moderator must decide.',
-  );
+import { NEW_REVIEW_OF_YOU_TEXT, publishedText, rejectedText } from './texts';
 
 interface Step {
   action: string;

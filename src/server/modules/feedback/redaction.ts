@@ -17,14 +17,15 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
-import { notifyAboutFeedback } from '../notifications/notify';
+import { conflictOfInterest, conflictTest } from '../doctor-accounts/service';
+import { notifyAboutFeedback, ownReviewLink } from '../notifications/notify';
 import { screenText } from '../screening/service';
 import { topicsOfNewComment } from '../topics/service';
-import { allInScope, conflictOfInterest, conflictTest } from './moderation';
+import { allInScope } from './moderation';
 import { insertEvents } from './moderation-repo';
 import * as redactions from './redaction-repo';
 import * as repo from './repo';
-import { ownReviewLink, wordsHiddenText } from './texts';
+import { wordsHiddenText } from './texts';
 
 /** What moderators see of the hidden words: each span's words in the original, and the note. */
 export function hiddenWordsOf(h: {

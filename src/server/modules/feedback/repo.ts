@@ -17,7 +17,7 @@ import {
   serviceCases,
 } from '../../db/schema';
 import { everyWord } from '../../db/search';
-import { doctorSpecialty } from '../specialties/repo';
+import { doctorSpecialty } from '../../db/specialty';
 
 export async function insertFeedback(tx: DbOrTx, values: typeof feedback.$inferInsert) {
   const rows = await tx
@@ -109,6 +109,26 @@ export async function reviewsWrittenBy<Columns extends SelectedFields>(
     .where(eq(feedback.user_id, userId))
     .orderBy(desc(feedback.created_at));
   return (await (limit === undefined ? query : query.limit(limit))) as never;
+}
+
+/** Everything about the reviews one person wrote, for their data export (privacy). */
+export async function reviewsForExport(db: DbOrTx, userId: string) {
+  return reviewsWrittenBy(db, userId, {
+    id: feedback.id,
+    doctor_id: doctors.id,
+    doctor_name: doctors.name,
+    ...reviewContentColumns,
+    status: feedback.status,
+    consent_version: feedback.consent_version,
+    consent_at: feedback.consent_at,
+    recommend_score: feedback.recommend_score,
+    contact_consent: feedback.contact_consent,
+    quote_consent: feedback.quote_consent,
+    created_at: feedback.created_at,
+    appeal_message: feedbackAppeals.message,
+    appeal_status: feedbackAppeals.status,
+    appeal_created_at: feedbackAppeals.created_at,
+  });
 }
 
 /**

@@ -23,15 +23,14 @@ import type { UserContext, Viewer } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
 import { openCaseIfLow } from '../cases/service';
-import { reviewIsConflicted } from '../doctor-accounts/service';
+import { conflictTest, reviewIsConflicted } from '../doctor-accounts/service';
 import { MODERATORS, notify, notifyAboutFeedback } from '../notifications/notify';
-import { type ReplyRow, repliesOfReviews } from '../replies/repo';
+import { type ReplyRow, repliesOfReviews } from '../replies/service';
 import { needsAlert, screenText } from '../screening/service';
 import { clinicScopeOf } from '../staff-clinics/service';
 import { topicsOfNewComment } from '../topics/service';
 import { assertCanReview } from '../visits/service';
 import { needsOtherModerator } from './appeals';
-import { conflictTest } from './moderation';
 import { accountStanding, insertEvents } from './moderation-repo';
 import { hiddenFromMine, hiddenWordsOf } from './redaction';
 import * as repo from './repo';
@@ -218,6 +217,9 @@ export async function deleteMyFeedback(db: Db, userId: string, id: string) {
 }
 
 export { moderate } from './moderation';
+// What privacy reads and writes of reviews: the data export, a withdrawal, retention's events.
+export { insertEvents } from './moderation-repo';
+export { lockFeedback, reviewsForExport } from './repo';
 export { reportFeedback } from './reports';
 
 export async function adminFeedbackPage(

@@ -77,10 +77,6 @@ export function appealOutcomeText(overturned: boolean, doctor: string): Localize
       };
 }
 
-/** Where an author acts on their own review: its card in their profile. */
-export const ownReviewLink = (publicUrl: string, feedbackId: string) =>
-  `${publicUrl}/profile?tab=feedback#review-${feedbackId}`;
-
 export const APPEAL_RECEIVED_TEXT: LocalizedText = {
   vi: {
     title: 'Kháng nghị mới cần xem xét',

@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SpecialtyRef } from '../../../shared/localized';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { doctorSpecialty } from '../specialties/repo';
+import { doctorSpecialty } from '../../db/specialty';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 

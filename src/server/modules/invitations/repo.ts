@@ -1,34 +1,8 @@
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_CHANNEL_ORDER, type MessageChannel } from '../../../shared/messages';
 import { type DbOrTx, queryRows } from '../../db/client';
-import {
-  clinics,
-  doctors,
-  feedback,
-  mailOutbox,
-  mailUnsubscribes,
-  visitDoctors,
-  visits,
-} from '../../db/schema';
-
-/** True when the user claimed a visit with this doctor or at the doctor's clinic. */
-export async function hasVisitedDoctor(db: DbOrTx, userId: string, doctorId: string) {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(visits)
-    .where(
-      and(
-        eq(visits.claimed_by, userId),
-        or(
-          sql`exists (select 1 from ${visitDoctors} vd where vd.visit_id = ${visits.id} and vd.doctor_id = ${doctorId})`,
-          sql`${visits.clinic_id} = (select ${doctors.clinic_id} from ${doctors} where ${doctors.id} = ${doctorId})`,
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
+import { clinics, feedback, mailOutbox, mailUnsubscribes, visits } from '../../db/schema';
 
 // ---------------------------------------------------------------- invitation e-mails
 

@@ -1,37 +1,17 @@
 import { contract } from '../../../shared/api';
 import type { Db } from '../../db/client';
-import { requireViewer } from '../../http/context';
-import { rateLimit } from '../../http/rate-limit';
-import { limit } from '../../http/rate-limits';
 import type { ApiRouter } from '../../http/router';
 import { unsubscribe } from './emails';
-import { claimInvite, myVisit, visitInvite } from './service';
 import type { InviteSigner } from './token';
 import { unsubscribePage } from './unsubscribe-page';
 
 const endpoints = contract.invitations;
 
+/**
+ * The unsubscribe page and link. The invitation endpoints that open a visit (claim, adminInvite,
+ * myVisit) are registered by visits/routes: they read visits, and visits queues invitations.
+ */
 export function registerInvitationRoutes(router: ApiRouter, db: Db, signer: InviteSigner) {
-  router.handle(
-    endpoints.claim,
-    ({ body, ctx }) => claimInvite(db, signer, ctx.viewer.userId, body.invite),
-    {
-      // The same budget as a code and phone: both open visits.
-      middleware: [
-        rateLimit(db, (c) => [
-          limit('verify-visit:user', requireViewer(c).userId),
-          limit('verify-visit:ip', c.get('clientIp')),
-        ]),
-      ],
-    },
-  );
-
-  router.handle(endpoints.adminInvite, ({ params, ctx }) =>
-    visitInvite(db, signer, ctx.publicUrl, params.id),
-  );
-
-  router.handle(endpoints.myVisit, ({ params, ctx }) => myVisit(db, ctx.viewer.userId, params.id));
-
   // The unsubscribe link. GET only asks, so a mail scanner that follows links changes nothing;
   // POST (the page's button, or a mail app's RFC 8058 one-click) unsubscribes at once. Neither
   // needs a session: the signed token is the authority, and the path is exempt from the

@@ -7,11 +7,10 @@
  * NOTIFY signal per call tells every server instance to deliver the new rows to the clients
  * connected to it.
  */
-import { type SQL, sql } from 'drizzle-orm';
-import { PHONE_ACCOUNT_DOMAIN } from '../../../shared/auth';
 import type { NotificationType } from '../../../shared/constants';
-import { type Permission, rolesWith } from '../../../shared/permissions';
+import type { Permission } from '../../../shared/permissions';
 import type { DbOrTx } from '../../db/client';
+import { insertNotifications, lockNotificationWriters, signalChannel } from './repo';
 
 export type PreferenceKey =
   | 'system_announcements'
@@ -70,19 +69,15 @@ export const feedbackNotice = ({ to, ...notice }: FeedbackNotice): NotifyOptions
   ...notice,
 });
 
-/** Wakes every instance's stream hub; one small signal per transaction, never per recipient. */
-export async function signalNotifications(tx: DbOrTx) {
-  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, '')`);
-}
-
 /**
- * Notification writers take their `seq` values one transaction at a time (a transaction-scoped
- * advisory lock, released at commit), so seq order is commit order: a row can never become
- * visible below a seq the stream hubs have already read past, and a hub only ever reads rows
- * above the highest seq it has seen. Commits of notifying transactions are serialised by
- * PostgreSQL's NOTIFY queue anyway; this extends that to the insert.
+ * Where an author acts on their own review: its card in their profile. The link of notices to
+ * authors about their review, from feedback and replies alike.
  */
-const NOTIFICATION_WRITER_LOCK = 734_221_908;
+export const ownReviewLink = (publicUrl: string, feedbackId: string) =>
+  `${publicUrl}/profile?tab=feedback#review-${feedbackId}`;
+
+/** Wakes every instance's stream hub; one small signal per transaction, never per recipient. */
+export const signalNotifications = (tx: DbOrTx) => signalChannel(tx, NOTIFY_CHANNEL);
 
 /** The path of a link on this site (links are written from the public address). */
 const pathOf = (link: string) => {
@@ -90,79 +85,9 @@ const pathOf = (link: string) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
-/** The recipient works for the doctor's clinic, or for every clinic. */
-const inClinicOf = (doctorId: string) => sql` and (
-  not exists (select 1 from staff_clinics s where s.user_id = u.id)
-  or exists (select 1 from staff_clinics s join doctors d on d.clinic_id = s.clinic_id
-    where s.user_id = u.id and d.id = ${doctorId}))`;
-
 export async function notify(tx: DbOrTx, o: NotifyOptions): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NOTIFICATION_WRITER_LOCK})`);
-  const audience: SQL =
-    o.audience === 'everyone'
-      ? sql`true`
-      : 'role' in o.audience
-        ? sql`u.id in (select user_id from user_roles where role = ${o.audience.role})`
-        : 'permission' in o.audience
-          ? sql`u.id in (select user_id from user_roles where role in (${sql.join(
-              rolesWith(o.audience.permission).map((r) => sql`${r}`),
-              sql`, `,
-            )}))${o.audience.aboutDoctor ? inClinicOf(o.audience.aboutDoctor) : sql``}`
-          : 'userIds' in o.audience
-            ? o.audience.userIds.length > 0
-              ? sql`u.id in (${sql.join(
-                  o.audience.userIds.map((id) => sql`${id}::uuid`),
-                  sql`, `,
-                )})`
-              : sql`false`
-            : sql`u.id = ${o.audience.userId}`;
-  const wanted: SQL =
-    o.preference === null
-      ? sql`true`
-      : sql`coalesce((up.notification_preferences ->> ${o.preference})::boolean, true)`;
-  const result = (await tx.execute(sql`
-    with recipients as (
-      select u.id, u.email, u.phone_number, coalesce(p.language, 'vi') as language,
-        u.email like ${`%@${PHONE_ACCOUNT_DOMAIN}`} as phone_account,
-        coalesce((up.notification_preferences ->> 'email_notifications')::boolean, true) as wants_email
-      from users u
-      left join profiles p on p.id = u.id
-      left join user_preferences up on up.user_id = u.id
-      where ${audience} and ${wanted}
-    ), inserted as (
-      insert into notifications (user_id, title, message, title_en, message_en, type, reference_id, path)
-      select r.id, ${o.text.vi.title}, ${o.text.vi.message}, ${o.text.en.title}, ${o.text.en.message},
-        ${o.type}, ${o.referenceId}, ${pathOf(o.link)}
-      from recipients r
-      -- In user order: three of the table's indexes lead with user_id, so a fan-out to many
-      -- users fills their pages in sequence instead of touching a random page per row.
-      order by r.id
-      returning user_id
-    ), mailed as (
-      -- The e-mail copy is worded in the recipient's profile language now, as it is queued.
-      insert into mail_outbox (to_address, subject, text_body)
-      select r.email,
-        case when r.language = 'en' then ${o.text.en.title} else ${o.text.vi.title} end,
-        case when r.language = 'en' then ${o.text.en.message} else ${o.text.vi.message} end
-          || E'\\n\\n' || ${o.link}
-      from inserted i join recipients r on r.id = i.user_id
-      where r.wants_email and not r.phone_account
-      returning 1
-    ), texted as (
-      insert into mail_outbox (to_address, subject, text_body, channel)
-      select r.phone_number, '',
-        case when r.language = 'en' then ${o.text.en.title} else ${o.text.vi.title} end
-          || E'\n' || ${o.link},
-        'sms'
-      from inserted i join recipients r on r.id = i.user_id
-      where ${o.smsToPhoneAccounts === true} and r.wants_email and r.phone_account
-        and r.phone_number is not null
-      returning 1
-    )
-    select (select count(*) from inserted)::int as notified,
-      (select count(*) from mailed)::int + (select count(*) from texted)::int as mailed
-  `)) as unknown as { rows: { notified: number }[] };
-  const notified = result.rows[0]?.notified ?? 0;
+  await lockNotificationWriters(tx);
+  const notified = await insertNotifications(tx, o, pathOf(o.link));
   if (notified > 0 && o.signal !== false) await signalNotifications(tx);
   return notified;
 }

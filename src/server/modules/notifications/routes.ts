@@ -4,16 +4,21 @@ import { REALTIME_HEARTBEAT_MS } from '../../../shared/constants';
 import { SSE_EVENTS } from '../../../shared/notifications';
 import type { Db } from '../../db/client';
 import type { ApiRouter } from '../../http/router';
-import type { NotificationHub, StreamClient } from '../../realtime/hub';
-import { isSessionAlive } from './repo';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from './service';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationStreams,
+  type StreamClient,
+  sessionAlive,
+} from './service';
 
 const { list, readAll, read, stream: eventStream } = contract.notifications;
 
 export function registerNotificationRoutes(
   router: ApiRouter,
   db: Db,
-  hub: NotificationHub,
+  hub: NotificationStreams,
   heartbeatMs = REALTIME_HEARTBEAT_MS,
 ) {
   router.handle(list, ({ query, ctx }) => {
@@ -69,7 +74,7 @@ export function registerNotificationRoutes(
       await stream.writeSSE({ event: SSE_EVENTS.ping, data: '', retry: 1000 });
       const heartbeat = setInterval(async () => {
         try {
-          if (!(await isSessionAlive(db, viewer.sessionId))) return finish();
+          if (!(await sessionAlive(db, viewer.sessionId))) return finish();
           await stream.writeSSE({ event: SSE_EVENTS.ping, data: '' });
         } catch {
           finish();

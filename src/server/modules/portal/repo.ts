@@ -8,7 +8,7 @@ import {
   feedback,
   feedbackReplies,
 } from '../../db/schema';
-import { doctorSpecialty } from '../specialties/repo';
+import { doctorSpecialty } from '../../db/specialty';
 
 /** Months are counted in the chain's time zone. */
 export const PORTAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';

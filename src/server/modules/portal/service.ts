@@ -23,11 +23,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
-import { findDoctorIdOfUser } from '../doctor-accounts/repo';
-import { listPublishedReviews } from '../doctors/reviews-repo';
-import { toReview } from '../doctors/service';
-import { repliesOfReviews } from '../replies/repo';
-import { toReply } from '../replies/service';
+import { findDoctorIdOfUser } from '../doctor-accounts/service';
+import { listPublishedReviews, toReview } from '../doctors/service';
+import { repliesOfReviews, toReply } from '../replies/service';
 import * as repo from './repo';
 
 const PAGE_SIZE = 10;

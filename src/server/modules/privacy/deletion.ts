@@ -16,9 +16,9 @@ import { enqueueMail } from '../../mail/outbox';
 import { AVATAR_IMAGE, removeImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { revokeApiKeysOnRoleChange } from '../api-keys/service';
-import { applyDelta } from '../ratings/repo';
+import { applyDelta } from '../ratings/service';
 import { rewriteAuthorAnswers } from '../replies/service';
-import { deleteUserRow, findUser, lockAdminIds } from '../users/repo';
+import { deleteUserRow, findUser, lockAdminIds } from '../users/service';
 import * as repo from './repo';
 import { type Identity, scrubIdentity } from './scrub';
 

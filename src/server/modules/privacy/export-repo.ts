@@ -8,9 +8,6 @@ import type { DbOrTx } from '../../db/client';
 import {
   auditLogs,
   clinics,
-  doctors,
-  feedback,
-  feedbackAppeals,
   feedbackEvents,
   feedbackReports,
   mailOutbox,
@@ -23,7 +20,6 @@ import {
   users,
   visits,
 } from '../../db/schema';
-import { reviewContentColumns, reviewsWrittenBy } from '../feedback/repo';
 
 export async function accountOf(db: DbOrTx, userId: string) {
   const [row] = await db
@@ -49,25 +45,6 @@ export async function accountOf(db: DbOrTx, userId: string) {
     .leftJoin(userPreferences, eq(userPreferences.user_id, users.id))
     .where(eq(users.id, userId));
   return row;
-}
-
-export async function reviewsOf(db: DbOrTx, userId: string) {
-  return reviewsWrittenBy(db, userId, {
-    id: feedback.id,
-    doctor_id: doctors.id,
-    doctor_name: doctors.name,
-    ...reviewContentColumns,
-    status: feedback.status,
-    consent_version: feedback.consent_version,
-    consent_at: feedback.consent_at,
-    recommend_score: feedback.recommend_score,
-    contact_consent: feedback.contact_consent,
-    quote_consent: feedback.quote_consent,
-    created_at: feedback.created_at,
-    appeal_message: feedbackAppeals.message,
-    appeal_status: feedbackAppeals.status,
-    appeal_created_at: feedbackAppeals.created_at,
-  });
 }
 
 export async function historyOf(db: DbOrTx, feedbackIds: string[]) {

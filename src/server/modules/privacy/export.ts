@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { maskPhone } from '../../messages/sms';
+import { reviewsForExport } from '../feedback/service';
 import * as repo from './export-repo';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -20,7 +21,7 @@ export async function buildExport(db: Db, ctx: UserContext, format: 'json' | 'ht
   const account = await repo.accountOf(db, userId);
   if (!account) throw notFound('User');
   const [reviews, reports, notes, claimed, messages, sessions, audit] = await Promise.all([
-    repo.reviewsOf(db, userId),
+    reviewsForExport(db, userId),
     repo.reportsBy(db, userId),
     repo.notificationsOf(db, userId),
     repo.visitsClaimedBy(db, userId),

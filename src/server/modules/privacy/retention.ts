@@ -12,8 +12,8 @@
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
-import { insertEvents } from '../feedback/moderation-repo';
-import { applyDelta } from '../ratings/repo';
+import { insertEvents } from '../feedback/service';
+import { applyDelta } from '../ratings/service';
 import { getSettings } from '../settings/service';
 import {
   deleteInvitationMessagesBefore,

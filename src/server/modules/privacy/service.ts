@@ -9,10 +9,10 @@ import { claimTotpCode } from '../../auth/totp';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { lockFeedback } from '../feedback/repo';
-import { applyDelta } from '../ratings/repo';
+import { lockFeedback } from '../feedback/service';
+import { applyDelta } from '../ratings/service';
 import { deleteAuthorAnswers } from '../replies/service';
-import { withdrawFeedback } from '../visits/repo';
+import { withdrawFeedback } from '../visits/service';
 import * as repo from './repo';
 
 /**

@@ -14,12 +14,24 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
-import { findDoctorIdOfUser, findUserIdOfDoctor } from '../doctor-accounts/repo';
-import { conflictOfInterest, conflictTest } from '../feedback/moderation';
-import { ownReviewLink } from '../feedback/texts';
-import { type FeedbackNotice, MODERATORS, notifyAboutFeedback } from '../notifications/notify';
+import {
+  conflictOfInterest,
+  conflictTest,
+  findDoctorIdOfUser,
+  findUserIdOfDoctor,
+} from '../doctor-accounts/service';
+import {
+  type FeedbackNotice,
+  MODERATORS,
+  notifyAboutFeedback,
+  ownReviewLink,
+} from '../notifications/notify';
 import { screenText } from '../screening/service';
 import * as repo from './repo';
+
+// The replies under reviews, as the review lists of feedback and portal read them.
+export { type ReplyRow, repliesOfReviews } from './repo';
+
 import {
   AUTHOR_ANSWERED_TEXT,
   REPLY_TO_YOUR_REVIEW_TEXT,

@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
-import { findDoctorIdOfUser } from '../doctor-accounts/repo';
+import { findDoctorIdOfUser } from '../doctor-accounts/service';
 import * as repo from './repo';
 
 const toTemplate = (r: repo.ReplyTemplateRow): ReplyTemplate => ({

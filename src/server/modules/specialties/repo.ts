@@ -1,13 +1,6 @@
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { SpecialtyRef } from '../../../shared/localized';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { doctors, specialties } from '../../db/schema';
-
-/** The doctor's specialty with both names, for queries that do not join the taxonomy. */
-export const doctorSpecialty = (
-  doctorSpecialtyId: SQL | typeof doctors.specialty_id = doctors.specialty_id,
-) =>
-  sql<SpecialtyRef>`(select json_build_object('slug', s.slug, 'name_vi', s.name_vi, 'name_en', s.name_en) from specialties s where s.id = ${doctorSpecialtyId})`;
 
 // Serialises taxonomy changes, so two administrators cannot add the same name at once.
 const TAXONOMY_LOCK = 734_221_913;

@@ -2,15 +2,21 @@ import { contract } from '../../../shared/api';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { ApiRouter } from '../../http/router';
-import type { Storage } from '../../storage/storage';
-import { changeRole, deleteUser, editUser, getUserForAdmin, listUsersForAdmin } from './service';
+import {
+  changeRole,
+  deleteUser,
+  type EraseAccount,
+  editUser,
+  getUserForAdmin,
+  listUsersForAdmin,
+} from './service';
 
 const { list, get, update, remove, setRole } = contract.users;
 
 export function registerUserAdminRoutes(
   router: ApiRouter,
   db: Db,
-  { auth, storage }: { auth: Auth; storage: Storage },
+  { auth, erase }: { auth: Auth; erase: EraseAccount },
 ) {
   router.handle(list, ({ query }) => {
     return listUsersForAdmin(db, query.q, query.page, query.page_size);
@@ -19,7 +25,7 @@ export function registerUserAdminRoutes(
   router.handle(update, ({ params, body, ctx }) => editUser(db, ctx, params.id, body));
   router.handle(remove, async ({ params, query, ctx }) => {
     const secret = (await auth.$context).secret;
-    await deleteUser(db, storage, ctx, params.id, query.reviews, secret);
+    await deleteUser(erase, ctx, params.id, query.reviews, secret);
     return undefined;
   });
   router.handle(setRole, ({ params, body, ctx }) => changeRole(db, ctx, params.id, body.role));

@@ -8,9 +8,8 @@ import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import type { Storage } from '../../storage/storage';
 import { revokeApiKeysOnRoleChange } from '../api-keys/service';
-import { eraseAccount } from '../privacy/deletion';
+import type { Erasure } from '../privacy/deletion';
 import {
   findLanguage,
   findUser,
@@ -21,6 +20,15 @@ import {
   revokeSessions,
   writeRole,
 } from './repo';
+
+// What closing an account (privacy/deletion) reads and removes of the user.
+export { deleteUserRow, findUser, lockAdminIds } from './repo';
+
+/**
+ * Closes an account: privacy's eraseAccount, passed in by app.ts (privacy reads users through
+ * this module, so this module cannot import it).
+ */
+export type EraseAccount = (e: Erasure) => Promise<void>;
 
 /**
  * Changes a user's role. A phone account (signed in by a code, no password) gets no staff role.
@@ -125,8 +133,7 @@ export async function editUser(
  * themselves here.
  */
 export async function deleteUser(
-  db: Db,
-  storage: Storage,
+  erase: EraseAccount,
   ctx: UserContext,
   id: string,
   reviews: CloseAccountReviews = 'anonymise',
@@ -135,5 +142,5 @@ export async function deleteUser(
   const { viewer: actor, ip } = ctx;
   if (id === actor.userId)
     throw conflict('You cannot delete your own account here', { reason: 'self_delete' });
-  await eraseAccount(db, storage, { userId: id, reviews, actorId: actor.userId, ip, secret });
+  await erase({ userId: id, reviews, actorId: actor.userId, ip, secret });
 }

@@ -13,7 +13,7 @@ import {
   visits,
 } from '../../db/schema';
 import { containing } from '../../db/search';
-import { doctorSpecialty } from '../specialties/repo';
+import { doctorSpecialty } from '../../db/specialty';
 
 /** A visit with what claiming it needs: its dates, who claimed it, and its clinic. */
 async function findClaimableVisit(db: DbOrTx, which: SQL | undefined) {
@@ -44,6 +44,24 @@ export const findInvitedVisit = (db: DbOrTx, id: string) =>
 export async function findVisitById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(visits).where(eq(visits.id, id));
   return row;
+}
+
+/** True when the user claimed a visit with this doctor or at the doctor's clinic. */
+export async function hasVisitedDoctor(db: DbOrTx, userId: string, doctorId: string) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.claimed_by, userId),
+        or(
+          sql`exists (select 1 from ${visitDoctors} vd where vd.visit_id = ${visits.id} and vd.doctor_id = ${doctorId})`,
+          sql`${visits.clinic_id} = (select ${doctors.clinic_id} from ${doctors} where ${doctors.id} = ${doctorId})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Claims an unclaimed visit for a user; returns false when someone else has it. */

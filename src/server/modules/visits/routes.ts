@@ -8,14 +8,18 @@ import type { InvitationMailer } from '../invitations/emails';
 import type { InviteSigner } from '../invitations/token';
 import {
   addVisit,
+  claimInvite,
   importVisits,
   listVisitsForAdmin,
+  myVisit,
   pushVisits,
   releaseVisitClaim,
   verifyVisit,
+  visitInvite,
 } from './service';
 
 const endpoints = contract.visits;
+const invitations = contract.invitations;
 
 /**
  * `mail`: what queuing invitation e-mails needs (the link signer; `onMailQueued` wakes the mail
@@ -80,5 +84,28 @@ export function registerVisitRoutes(
         rateLimit(db, (c) => [limit('integration:key', c.get('apiKey')?.id ?? 'unknown')]),
       ],
     },
+  );
+
+  // A visit opened by its personal invitation link (the invitations endpoints that read visits).
+  router.handle(
+    invitations.claim,
+    ({ body, ctx }) => claimInvite(db, mail.signer, ctx.viewer.userId, body.invite),
+    {
+      // The same budget as a code and phone: both open visits.
+      middleware: [
+        rateLimit(db, (c) => [
+          limit('verify-visit:user', requireViewer(c).userId),
+          limit('verify-visit:ip', c.get('clientIp')),
+        ]),
+      ],
+    },
+  );
+
+  router.handle(invitations.adminInvite, ({ params, ctx }) =>
+    visitInvite(db, mail.signer, ctx.publicUrl, params.id),
+  );
+
+  router.handle(invitations.myVisit, ({ params, ctx }) =>
+    myVisit(db, ctx.viewer.userId, params.id),
   );
 }

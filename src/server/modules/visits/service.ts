@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Paged } from '../../../shared/doctors';
 import type { VerifiedVisit } from '../../../shared/feedback';
+import type { MyVisit, VisitInvite } from '../../../shared/invitations';
 import { normalizeVnPhone } from '../../../shared/phone';
 import {
   type AdminVisit,
@@ -18,6 +19,7 @@ import type { UserContext } from '../../http/context';
 import { AppError, notFound as missing } from '../../http/errors';
 import { MAX_MAIL_ATTEMPTS } from '../../mail/outbox';
 import { type InvitationMailer, invitedOnWrite, inviteNewVisits } from '../invitations/emails';
+import { type InviteSigner, inviteUrl } from '../invitations/token';
 import { newVisitCode } from './codes';
 import {
   type ClaimableVisit,
@@ -28,8 +30,10 @@ import {
   existingClinicIds,
   existingCodes,
   existingDoctorIds,
+  findInvitedVisit,
   findVisit,
   findVisitById,
+  hasVisitedDoctor,
   insertVisits,
   isDoctorInVisit,
   type LatestMessage,
@@ -40,6 +44,9 @@ import {
   visitDoctorList,
   withdrawFeedback,
 } from './repo';
+
+// Withdrawing unpublished reviews, as privacy does when an author withdraws their consent.
+export { withdrawFeedback };
 
 const DAY_MS = 86_400_000;
 const notFound = () => new AppError('not_found', 'No visit matches this code and phone number');
@@ -434,4 +441,60 @@ export async function listVisitsForAdmin(
     page,
     page_size: pageSize,
   };
+}
+
+// ---------------------------------------------------------------- personal invitation links
+// A visit opened by its signed invitation link. Here, with the visits, because invitations (the
+// e-mails and messages) are queued by this module as visits are written.
+
+export async function visitInvite(
+  db: DbOrTx,
+  signer: InviteSigner,
+  publicUrl: string,
+  visitId: string,
+): Promise<VisitInvite> {
+  const visit = await findVisitById(db, visitId);
+  if (!visit) throw missing();
+  return {
+    url: inviteUrl(publicUrl, signer, visit),
+    expires_at: visit.expires_at.toISOString(),
+  };
+}
+
+/**
+ * Opens the visit of an authentic invitation for the signed-in account. A forged token, or one
+ * signed for another expiry than the visit now has, is "not found"; past the expiry it is
+ * `visit_expired`; a visit another account claimed is `visit_claimed`.
+ */
+export async function claimInvite(
+  db: Db,
+  signer: InviteSigner,
+  userId: string,
+  token: string,
+): Promise<VerifiedVisit> {
+  const signed = signer.verify(token);
+  if (!signed) throw missing();
+  const visit = await findInvitedVisit(db, signed.visitId);
+  if (!visit || Math.floor(visit.expires_at.getTime() / 1000) !== signed.expires) throw missing();
+  return claimFoundVisit(db, userId, visit);
+}
+
+/**
+ * The number a signed invitation's visit was recorded with, while the invitation works (the
+ * code for signing in goes there); null for a forged, altered or expired one.
+ */
+export async function invitePhone(
+  db: DbOrTx,
+  signer: InviteSigner,
+  token: string,
+): Promise<string | null> {
+  const signed = signer.verify(token);
+  if (!signed) return null;
+  const visit = await findVisitById(db, signed.visitId);
+  const current = visit && Math.floor(visit.expires_at.getTime() / 1000) === signed.expires;
+  return current && visit.expires_at > new Date() ? visit.phone : null;
+}
+
+export async function myVisit(db: DbOrTx, userId: string, doctorId: string): Promise<MyVisit> {
+  return { visited: await hasVisitedDoctor(db, userId, doctorId) };
 }

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { type Auth, authCall } from '../../auth/auth';
-import { createSessionReader } from '../../auth/session-reader';
-import type { Db } from '../../db/client';
-import type { AppEnv, Viewer } from '../../http/context';
-import type { ViewerResolver } from '../../http/router';
-import { findRole } from './repo';
+import type { Db } from '../db/client';
+import type { AppEnv, Viewer } from '../http/context';
+import type { ViewerResolver } from '../http/router';
+import { findRole } from '../modules/accounts/service';
+import { type Auth, authCall } from './auth';
+import { createSessionReader } from './session-reader';
 
 /**
  * Resolves the caller from the session cookie and reads the role from the database on every

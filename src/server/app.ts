@@ -2,6 +2,7 @@
  * Composes the HTTP application in one place: platform middleware, the API routes (each with a
  * declared access level), the JSON 404 for unknown API paths, and the built web client.
  */
+
 import path from 'node:path';
 import { type Context, Hono, type Next } from 'hono';
 import type { Auth } from './auth/auth';
@@ -18,6 +19,7 @@ import { apiInputChecks } from './http/input-checks';
 import { pageLanguage } from './http/language';
 import { MemoRouter } from './http/memo-router';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
+import { API_VERSION } from './http/openapi';
 import { pageRenderer } from './http/page-render';
 import { ApiRouter } from './http/router';
 import { securityHeaders } from './http/security-headers';
@@ -77,9 +79,6 @@ export interface AppDeps {
   hub: NotificationHub;
   heartbeatMs?: number;
 }
-
-/** The API's version in its OpenAPI document; the contract changes with the product's releases. */
-const APP_VERSION = '0.2.0';
 
 /**
  * The request's child logger, made on first use: building a pino child costs microseconds on
@@ -204,7 +203,7 @@ export function createApp(deps: AppDeps) {
   });
   registerHealthRoutes(router, database);
   registerMetricsRoute(router, metrics, config.METRICS_TOKEN);
-  registerApiDocsRoutes(router, { publicUrl: config.PUBLIC_URL, version: APP_VERSION });
+  registerApiDocsRoutes(router, { publicUrl: config.PUBLIC_URL, version: API_VERSION });
   const inviteSigner = createInviteSigner(auth.options.secret as string);
   registerAuthRoutes(router, auth, db, {
     onMailQueued: deps.onMailQueued,

@@ -41,6 +41,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; omitted means in memory (tests). */
   pgliteDir?: string;
+  /** Tests: the embedded database starts as this dump of a migrated one (test/global-setup.ts). */
+  pgliteDump?: Blob;
   log: Logger;
   poolSize?: number;
 }
@@ -53,12 +55,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
-async function openPglite({ pgliteDir, log }: DatabaseOptions): Promise<Database> {
+async function openPglite({ pgliteDir, pgliteDump, log }: DatabaseOptions): Promise<Database> {
   if (pgliteDir) {
     fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
     await initEmbeddedOutOfProcess(pgliteDir);
   }
-  const client = await createEmbedded(pgliteDir);
+  const client = await createEmbedded(pgliteDir, pgliteDump);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   log.debug({ dir: pgliteDir ?? 'memory' }, 'embedded database opened');
   return {

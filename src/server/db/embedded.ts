@@ -20,10 +20,14 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
  */
 const SHARED_BUFFERS = '32MB';
 
-/** Opens (or, for a folder with no database yet, creates) the embedded database; no folder: in memory. */
-export async function createEmbedded(dir: string | undefined): Promise<PGlite> {
+/**
+ * Opens (or, for a folder with no database yet, creates) the embedded database; no folder: in
+ * memory. `dump` (tests): a new database starts as this tarball of a data folder (dumpDataDir).
+ */
+export async function createEmbedded(dir: string | undefined, dump?: Blob): Promise<PGlite> {
   keepWasmOnBaselineCode();
   return PGlite.create(dir, {
+    loadDataDir: dump,
     extensions: { unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });

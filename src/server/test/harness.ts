@@ -1,6 +1,7 @@
 /**
  * Starts the real Hono app on a fresh database for one test file: in-memory PGlite by default,
- * or a brand-new PostgreSQL database when TEST_DATABASE_URL is set (dropped afterwards).
+ * or a brand-new PostgreSQL database when TEST_DATABASE_URL is set (dropped afterwards). Both
+ * start as a copy of the run's migrated template (global-setup.ts) when there is one.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { createLogger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/service';
 import { NotificationHub } from '../realtime/hub';
 import { createStorage } from '../storage/create';
+import { pgliteTemplateDump, postgresTemplateClause } from './template';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -79,7 +81,10 @@ export async function startTestApp(
   const { url, drop } = shareDatabaseOf
     ? { url: shareDatabaseOf.databaseUrl, drop: async () => {} }
     : await freshDatabaseUrl();
-  const database = await openDatabase({ url, log, poolSize: 5 });
+  const pgliteDump = url ? undefined : await pgliteTemplateDump();
+  const database = await openDatabase({ url, pgliteDump, log, poolSize: 5 });
+  // A copy of the run's migrated template has nothing left to apply, but migrate() still checks,
+  // as every start does in production (and applies a migration added since the run began).
   await database.migrate();
   const auth = createAuth({ config, db: database.db, secret: config.AUTH_SECRET! });
   const hub = new NotificationHub(database, log);
@@ -163,7 +168,7 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   const name = `test_${process.pid}_${Date.now()}_${++counter}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${postgresTemplateClause()}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -156,17 +156,19 @@ describe('scanText: hard negatives', () => {
   });
 });
 
-describe('scanText: cost', () => {
+// Not a speed measure (the bench has those): a pattern that backtracks catastrophically takes
+// seconds or more on such input, far past this bound on any machine.
+describe('scanText: no catastrophic backtracking', () => {
   it.each([
     ['letters', 'a'.repeat(20_000)],
     ['spaced digits', '1 '.repeat(10_000)],
     ['dots', '. '.repeat(10_000)],
     ['names', 'Nguyễn Văn '.repeat(2_000)],
     ['masked letters', 'f * '.repeat(5_000)],
-  ])('stays fast on 20,000 characters of %s', (_name, text) => {
+  ])('reads 20,000 characters of %s in linear time', (_name, text) => {
     const started = performance.now();
     scanText(text, KNOWN);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });
 

@@ -302,18 +302,6 @@ describe('the lexicons', () => {
     expect(missed).toEqual([]);
   });
 
-  it('answer fast: well under 0.1 ms for a typical comment', () => {
-    const comment =
-      'Bác sĩ rất tận tâm, giải thích kỹ càng cho tôi hiểu về bệnh. Nhưng phải chờ rất lâu mới ' +
-      'được khám, phòng chờ thì nóng và đông người. Nói chung là ổn, sẽ quay lại.';
-    for (let i = 0; i < 200; i++) detectTopics(comment);
-    const runs = 2000;
-    const start = performance.now();
-    for (let i = 0; i < runs; i++) detectTopics(comment);
-    // A generous bound for a shared machine; the bench records the real figures.
-    expect((performance.now() - start) / runs).toBeLessThan(0.1);
-  });
-
   it('finds nothing in an empty comment', () => {
     expect(detectTopics('')).toEqual([]);
     expect(detectTopics('   ')).toEqual([]);

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadRoute } from './app/preload-route';
 import { featureTextsReady, i18n, i18nReady } from './i18n';
 import { importWithRetry } from './lib/lazy-component';
-import { markPageReady, startHydration, stopWaitingForHydration } from './lib/page-ready';
+import { markPageReady, startHydration } from './lib/page-ready';
 import { SERVER_STATE_ID } from './lib/server-state';
 import { warmUpClassMerge } from './lib/utils';
 
@@ -69,7 +69,7 @@ async function start(root: HTMLElement) {
   // the one a visitor touches first.
   // Normally the page is marked ready once every part is hydrated (lib/page-ready); a screen
   // that failed shows its error instead and never is, so the session check starts anyway.
-  window.setTimeout(stopWaitingForHydration, PAGE_READY_AT_THE_LATEST_MS);
+  window.setTimeout(markPageReady, PAGE_READY_AT_THE_LATEST_MS);
   startHydration();
   startTransition(() => {
     hydrateRoot(

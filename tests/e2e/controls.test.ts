@@ -87,6 +87,13 @@ describe.skipIf(!hasChromium)('controls, by keyboard and by pointer', () => {
     expect(await slider.getAttribute('aria-valuemax')).toBe('5');
     expect(await slider.getAttribute('aria-valuenow')).toBe('0');
 
+    // The page may be marked ready before React has hydrated every part (after 3 s at most, so
+    // the session check is not held back on a slow machine): a key pressed on a slider not yet
+    // hydrated does nothing. Wait until React owns the handle, as a person waits for the page.
+    await eventually(() =>
+      slider.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+    ).toBe(true);
+
     // Tab reaches it from the search box; arrows move it by half a star; the URL and list follow.
     await page.getByRole('searchbox', { name: 'Tìm kiếm' }).focus();
     await tabTo(page, { role: 'slider', name: 'Đánh giá tối thiểu' });

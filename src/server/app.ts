@@ -42,6 +42,7 @@ import { createDirectoryCache } from './modules/doctors/directory-cache';
 import { registerDoctorRoutes } from './modules/doctors/routes';
 import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
+import { withdrawUnpublished } from './modules/feedback/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInsightRoutes } from './modules/insights/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
@@ -219,7 +220,13 @@ export function createApp(deps: AppDeps) {
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE, deps.log);
   metrics.watchDirectory(directory);
   registerDoctorRoutes(router, directory);
-  registerVisitRoutes(router, db, { signer: inviteSigner, onMailQueued: deps.onMailQueued });
+  // A released claim withdraws its reviews through feedback's lifecycle (feedback reads visits).
+  registerVisitRoutes(
+    router,
+    db,
+    { signer: inviteSigner, onMailQueued: deps.onMailQueued },
+    { withdraw: withdrawUnpublished },
+  );
   registerInvitationRoutes(router, db, inviteSigner);
   registerApiKeyRoutes(router, db);
   registerFeedbackRoutes(router, db);

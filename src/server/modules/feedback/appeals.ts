@@ -7,22 +7,14 @@
  * the comment is published as they wrote it.
  */
 import type { AppealOutcome } from '../../../shared/feedback';
-import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { conflictOfInterest, conflictTest } from '../doctor-accounts/service';
 import { MODERATORS, notifyAboutFeedback, ownReviewLink } from '../notifications/notify';
-import { applyDelta } from '../ratings/service';
+import * as lifecycle from './lifecycle';
 import { allInScope } from './moderation';
-import {
-  closeAppeal,
-  insertAppeal,
-  insertEvents,
-  lockPendingAppeal,
-  otherModeratorExists,
-  setDecision,
-} from './moderation-repo';
+import { closeAppeal, lockPendingAppeal, otherModeratorExists } from './moderation-repo';
 import { hasHiddenWords, restoreHiddenWords, whoHidWords } from './redaction';
 import * as repo from './repo';
 import { APPEAL_RECEIVED_TEXT, appealOutcomeText, hiddenWordsAppealText } from './texts';
@@ -40,29 +32,7 @@ export async function appealFeedback(db: Db, ctx: UserContext, id: string, messa
         'invalid_transition',
         'Only a rejected review, or one with hidden words, can be appealed',
       );
-    const inserted = await insertAppeal(tx, {
-      feedback_id: id,
-      user_id: userId,
-      message,
-      appealed_decision_by: decidedBy,
-    });
-    if (!inserted) throw new AppError('already_appealed', 'This review was already appealed');
-    await insertEvents(tx, [
-      { feedback_id: id, kind: 'appealed', from_status: row.status, actor_id: userId },
-    ]);
-    await writeAudit(tx, {
-      userId,
-      action: 'feedback.appealed',
-      description: againstHiding
-        ? `Appeal against the words hidden from feedback ${id}`
-        : `Appeal against the rejection of feedback ${id}`,
-      ip,
-      metadata: {
-        feedback_id: id,
-        appealed_decision_by: decidedBy,
-        against: againstHiding ? 'hidden_words' : 'rejection',
-      },
-    });
+    await lifecycle.appeal(tx, { userId, ip }, row, { message, decidedBy, againstHiding });
     await notifyAboutFeedback(tx, {
       to: { ...MODERATORS, aboutDoctor: row.doctor_id },
       referenceId: id,
@@ -100,37 +70,10 @@ export async function decideAppeal(db: Db, ctx: UserContext, id: string, outcome
     await closeAppeal(tx, appeal.id, outcome, actorId, now);
     const overturned = outcome === 'overturned';
     const againstHiding = row.status === 'approved';
-    if (overturned && againstHiding) {
-      await restoreHiddenWords(tx, id, actorId, now);
-    } else if (overturned) {
-      await setDecision(tx, [id], {
-        status: 'approved',
-        decided_by: actorId,
-        decided_at: now,
-        decision_reason: null,
-        decision_note: null,
-      });
-      await applyDelta(tx, row.doctor_id, row, 1);
-    }
-    await insertEvents(tx, [
-      {
-        feedback_id: id,
-        kind: overturned ? 'appeal_overturned' : 'appeal_upheld',
-        from_status: row.status,
-        to_status: overturned ? 'approved' : row.status,
-        actor_id: actorId,
-      },
-      ...(overturned && againstHiding
-        ? [{ feedback_id: id, kind: 'words_restored' as const, actor_id: actorId }]
-        : []),
-    ]);
-    await writeAudit(tx, {
-      userId: actorId,
-      action: overturned ? 'feedback.appeal_overturned' : 'feedback.appeal_upheld',
-      description: `Appeal on feedback ${id} ${outcome}`,
-      ip,
-      metadata: { feedback_id: id, doctor_id: row.doctor_id, outcome },
-    });
+    // The comment is the redaction's to restore; the status, score, history and audit row are
+    // the lifecycle's.
+    if (overturned && againstHiding) await restoreHiddenWords(tx, id, actorId, now);
+    await lifecycle.settleAppeal(tx, { userId: actorId, ip }, row, outcome, now);
     if (row.user_id) {
       await notifyAboutFeedback(tx, {
         to: { userId: row.user_id },

@@ -1,10 +1,9 @@
 /**
  * Moderators' decisions. Each one changes the status, the doctor's aggregates, the review's
- * history (feedback_events) and the audit log in one transaction, and tells the author.
+ * history (feedback_events) and the audit log in one transaction (lifecycle.ts), and tells the
+ * author.
  */
 import type { DecisionReason } from '../../../shared/constants';
-import type { FeedbackStatus } from '../../../shared/feedback';
-import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -16,43 +15,12 @@ import {
   ownReviewLink,
   signalNotifications,
 } from '../notifications/notify';
-import { applyDelta } from '../ratings/service';
 import { clinicScopeOf, inScope } from '../staff-clinics/service';
-import {
-  type FeedbackEvent,
-  insertEvents,
-  resolveReports,
-  setDecision,
-  withOpenReports,
-} from './moderation-repo';
+import * as lifecycle from './lifecycle';
+import { withOpenReports } from './moderation-repo';
 import type { LockedFeedback } from './repo';
 import * as repo from './repo';
 import { NEW_REVIEW_OF_YOU_TEXT, publishedText, rejectedText } from './texts';
-
-interface Step {
-  action: string;
-  event: FeedbackEvent['kind'];
-  resolvesReports: boolean;
-}
-
-/**
- * The allowed decisions. A published review with open reports may be kept (its reports are
- * resolved) or removed; a hidden one ('reported') restored or removed.
- */
-function step(from: string, openReports: boolean, to: FeedbackStatus): Step | null {
-  if (from === 'pending')
-    return { action: `feedback.${to}`, event: 'decided', resolvesReports: false };
-  if (from === 'reported' || (from === 'approved' && openReports)) {
-    if (to === 'rejected')
-      return { action: 'feedback.removed', event: 'decided', resolvesReports: true };
-    return {
-      action: from === 'reported' ? 'feedback.restored' : 'feedback.kept',
-      event: 'kept',
-      resolvesReports: true,
-    };
-  }
-  return null;
-}
 
 export interface ModerateOptions {
   note?: string;
@@ -92,7 +60,7 @@ export async function moderate(
             rows.map((r) => r.id),
           )
         : new Set();
-    const refused = rows.filter((r) => !step(r.status, open.has(r.id), status));
+    const refused = rows.filter((r) => !lifecycle.decisionStep(r.status, open.has(r.id), status));
     if (refused.length > 0) {
       throw new AppError(
         'invalid_transition',
@@ -125,57 +93,12 @@ async function decide(
   ip: string,
   publicUrl: string,
 ) {
-  const now = new Date();
   const rejecting = status === 'rejected';
-  await setDecision(
-    tx,
-    rows.map((r) => r.id),
-    {
-      status,
-      decided_by: actorId,
-      decided_at: now,
-      decision_reason: rejecting ? (reason ?? null) : null,
-      decision_note: rejecting ? note : null,
-    },
-  );
-  const resolving = rows.filter((r) => step(r.status, open.has(r.id), status)!.resolvesReports);
-  if (resolving.length > 0)
-    await resolveReports(
-      tx,
-      resolving.map((r) => r.id),
-      now,
-    );
+  await lifecycle.decide(tx, { userId: actorId, ip }, rows, open, { status, reason, note });
   // Notices are written after every row change: notify() takes the notification writers' lock,
   // and taking it last means no transaction ever waits for a row while holding it (no deadlock).
   const notices: NotifyOptions[] = [];
   for (const r of rows) {
-    const s = step(r.status, open.has(r.id), status)!;
-    const delta = Number(status === 'approved') - Number(r.status === 'approved');
-    if (delta !== 0) await applyDelta(tx, r.doctor_id, r, delta as 1 | -1);
-    await insertEvents(tx, [
-      {
-        feedback_id: r.id,
-        kind: s.event,
-        from_status: r.status,
-        to_status: status,
-        reason: rejecting ? reason : null,
-        actor_id: actorId,
-      },
-    ]);
-    await writeAudit(tx, {
-      userId: actorId,
-      action: s.action,
-      description: `Feedback ${r.id} ${r.status} → ${status}${rejecting ? `: ${reason}${note ? ` (${note})` : ''}` : ''}`,
-      ip,
-      metadata: {
-        feedback_id: r.id,
-        doctor_id: r.doctor_id,
-        from: r.status,
-        to: status,
-        reason: rejecting ? reason : null,
-        note: rejecting ? note : null,
-      },
-    });
     if (status === 'approved' && r.status === 'pending') {
       // The doctor linked to the record hears of each new published review of them.
       const doctorUser = await findUserIdOfDoctor(tx, r.doctor_id);
@@ -210,29 +133,6 @@ async function decide(
   if (notified > 0) await signalNotifications(tx);
 }
 
-/**
- * Takes a published review out of view and out of its doctor's score until it is decided: by a
- * moderator (`actorId`), or by enough counted reports (no actor).
- */
-export async function hidePublished(
-  tx: DbOrTx,
-  row: LockedFeedback,
-  kind: 'hidden_by_moderator' | 'hidden_by_reports',
-  actorId?: string,
-) {
-  await repo.setStatus(tx, [row.id], 'reported');
-  await applyDelta(tx, row.doctor_id, row, -1);
-  await insertEvents(tx, [
-    {
-      feedback_id: row.id,
-      kind,
-      from_status: 'approved',
-      to_status: 'reported',
-      actor_id: actorId,
-    },
-  ]);
-}
-
 /** Reviews of doctors outside the moderator's clinics do not exist for them. */
 export async function allInScope(
   tx: DbOrTx,
@@ -251,15 +151,6 @@ export async function hideFeedback(db: Db, ctx: UserContext, id: string) {
     const [row] = await repo.lockFeedback(tx, [id]);
     if (!row || !(await allInScope(tx, ctx, [row]))) throw notFound('Feedback');
     if ((await conflictTest(tx, actorId))(row)) throw conflictOfInterest();
-    if (row.status !== 'approved')
-      throw new AppError('invalid_transition', `Feedback in status ${row.status} cannot be hidden`);
-    await hidePublished(tx, row, 'hidden_by_moderator', actorId);
-    await writeAudit(tx, {
-      userId: actorId,
-      action: 'feedback.hidden',
-      description: `Feedback ${id} hidden pending a decision`,
-      ip,
-      metadata: { feedback_id: id, doctor_id: row.doctor_id },
-    });
+    await lifecycle.hideByModerator(tx, { userId: actorId, ip }, row);
   });
 }

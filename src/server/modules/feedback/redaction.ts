@@ -12,7 +12,6 @@ import {
   type HideWords,
   redactSpans,
 } from '../../../shared/screening';
-import { writeAudit } from '../../audit/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
@@ -21,8 +20,8 @@ import { conflictOfInterest, conflictTest } from '../doctor-accounts/service';
 import { notifyAboutFeedback, ownReviewLink } from '../notifications/notify';
 import { screenText } from '../screening/service';
 import { topicsOfNewComment } from '../topics/service';
+import { recordWordsHidden } from './lifecycle';
 import { allInScope } from './moderation';
-import { insertEvents } from './moderation-repo';
 import * as redactions from './redaction-repo';
 import * as repo from './repo';
 import { wordsHiddenText } from './texts';
@@ -84,16 +83,10 @@ export async function hideWords(db: Db, ctx: UserContext, id: string, input: Hid
     const marker = HIDDEN_MARKER[textLanguage(comment) === 'en' ? 'en' : 'vi'];
     await saveComment(tx, id, redactSpans(comment, spans, marker));
     const kinds = [...new Set(spans.map((s) => s.kind))];
-    await insertEvents(tx, [
-      { feedback_id: id, kind: 'words_hidden', from_status: row.status, actor_id: actorId },
-    ]);
-    await writeAudit(tx, {
-      userId: actorId,
-      action: 'feedback.words_hidden',
-      description: `Feedback ${id}: ${spans.length} part(s) hidden (${kinds.join(', ')})`,
-      ip: ctx.ip,
-      // The hidden words themselves stay in their own table: the audit log names their kinds.
-      metadata: { feedback_id: id, doctor_id: row.doctor_id, kinds, spans: spans.length, note },
+    await recordWordsHidden(tx, { userId: actorId, ip: ctx.ip }, row, {
+      kinds,
+      spans: spans.length,
+      note,
     });
     if (row.user_id)
       await notifyAboutFeedback(tx, {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { FeedbackStatus } from '../../../shared/feedback';
@@ -61,6 +61,86 @@ export async function setStatus(tx: DbOrTx, ids: string[], status: FeedbackStatu
     .update(feedback)
     .set({ status, updated_at: new Date() })
     .where(inArray(feedback.id, ids));
+}
+
+// ---- what only the lifecycle (lifecycle.ts) writes besides setStatus and moderation-repo's
+
+/**
+ * Withdrawn reviews become `rejected` and lose their consent to be quoted (a withdrawn review is
+ * never quoted).
+ */
+export async function setWithdrawn(tx: DbOrTx, ids: string[], at: Date) {
+  await tx
+    .update(feedback)
+    .set({ status: 'rejected', quote_consent: false, updated_at: at })
+    .where(inArray(feedback.id, ids));
+}
+
+/**
+ * A review withdrawn by its author: its text is erased (its topics and matched words go with it,
+ * by trigger), its last decision cleared and its consent to be quoted taken back.
+ */
+export async function eraseWithdrawnText(tx: DbOrTx, id: string, userId: string) {
+  await tx
+    .update(feedback)
+    .set({
+      comment: null,
+      quote_consent: false,
+      decided_by: null,
+      decided_at: null,
+      decision_reason: null,
+      decision_note: null,
+    })
+    .where(and(eq(feedback.id, id), eq(feedback.user_id, userId)));
+}
+
+const scoresOfRow = {
+  id: feedback.id,
+  doctor_id: feedback.doctor_id,
+  rating: feedback.rating,
+  medical_expertise: feedback.medical_expertise,
+  customer_experience: feedback.customer_experience,
+  compliance: feedback.compliance,
+};
+
+/** Up to `max` published reviews written before `cutoff`, locked, oldest id first. */
+export async function lockPublishedBefore(tx: DbOrTx, cutoff: Date, max: number) {
+  return tx
+    .select(scoresOfRow)
+    .from(feedback)
+    .where(and(eq(feedback.status, 'approved'), lt(feedback.created_at, cutoff)))
+    .orderBy(feedback.id)
+    .limit(max)
+    .for('update');
+}
+
+/** A person's reviews, locked, so the aggregates change once per review (closing an account). */
+export async function lockReviewsOf(tx: DbOrTx, userId: string) {
+  return tx
+    .select({ ...scoresOfRow, status: feedback.status, comment: feedback.comment })
+    .from(feedback)
+    .where(eq(feedback.user_id, userId))
+    .orderBy(feedback.id)
+    .for('update');
+}
+
+/** Deletes reviews with their history, appeals and the reports about them (cascades). */
+export async function deleteReviews(tx: DbOrTx, ids: string[]) {
+  if (ids.length > 0) await tx.delete(feedback).where(inArray(feedback.id, ids));
+}
+
+/** Kept published reviews lose every link to the person: anonymous, no submission address. */
+export async function anonymiseReviews(tx: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx
+    .update(feedback)
+    .set({ is_anonymous: true, submitted_ip: null, updated_at: new Date() })
+    .where(inArray(feedback.id, ids));
+}
+
+/** A kept review's comment rewritten (the person's identity taken out of it). */
+export async function rewriteComment(tx: DbOrTx, id: string, comment: string) {
+  await tx.update(feedback).set({ comment }).where(eq(feedback.id, id));
 }
 
 export async function insertReport(tx: DbOrTx, values: typeof feedbackReports.$inferInsert) {

@@ -13,7 +13,7 @@ import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { getSettings } from '../settings/service';
-import { hidePublished } from './moderation';
+import { hideByReports } from './lifecycle';
 import { accountStanding, openCountedReporters } from './moderation-repo';
 import * as repo from './repo';
 import { reportedText } from './texts';
@@ -51,7 +51,7 @@ export async function reportFeedback(
     if (!inserted) throw new AppError('already_reported', 'You have already reported this review');
     const { report_hide_threshold } = await getSettings(tx);
     const hidden = counted && (await openCountedReporters(tx, id)) >= report_hide_threshold;
-    if (hidden) await hidePublished(tx, row, 'hidden_by_reports');
+    if (hidden) await hideByReports(tx, row);
     await writeAudit(tx, {
       userId,
       action: 'feedback.reported',

@@ -31,7 +31,8 @@ import { clinicScopeOf } from '../staff-clinics/service';
 import { topicsOfNewComment } from '../topics/service';
 import { assertCanReview } from '../visits/service';
 import { needsOtherModerator } from './appeals';
-import { accountStanding, insertEvents } from './moderation-repo';
+import * as lifecycle from './lifecycle';
+import { accountStanding } from './moderation-repo';
 import { hiddenFromMine, hiddenWordsOf } from './redaction';
 import * as repo from './repo';
 import { guardSpike } from './spike-guard';
@@ -79,7 +80,7 @@ export async function submitFeedback(
     const role = (await accountStanding(tx, userId))?.role;
     const screened = await screenText(tx, comment);
     const address = ip && ip !== 'unknown' ? ip.slice(0, 64) : null;
-    const row = await repo.insertFeedback(tx, {
+    const row = await lifecycle.submit(tx, {
       doctor_id: input.doctor_id,
       user_id: userId,
       visit_id: input.visit_id,
@@ -105,9 +106,6 @@ export async function submitFeedback(
         'already_reviewed',
         'You have already reviewed this doctor for this visit',
       );
-    await insertEvents(tx, [
-      { feedback_id: row.id, kind: 'submitted', to_status: 'pending', actor_id: userId },
-    ]);
     await guardSpike(
       tx,
       { feedbackId: row.id, doctorId: input.doctor_id, userId, ip: address },
@@ -208,17 +206,23 @@ function answerState(status: string, replies: ReplyRow[]) {
 /** Authors may withdraw their feedback while it waits for moderation. */
 export async function deleteMyFeedback(db: Db, userId: string, id: string) {
   await db.transaction(async (tx) => {
-    const deleted = await repo.deletePendingOf(tx, id, userId);
-    if (deleted.length > 0) return;
+    if (await lifecycle.discardPending(tx, id, userId)) return;
     const status = await repo.findOwnedStatus(tx, id, userId);
     if (!status) throw notFound('Feedback');
     throw new AppError('invalid_transition', 'Only feedback awaiting moderation can be deleted');
   });
 }
 
+// What other modules change of reviews, through the lifecycle: privacy (withdrawal, retention,
+// closing an account) and visits (a released claim's reviews, passed in by app.ts).
+export {
+  archivePublishedBefore,
+  eraseReviewsOf,
+  withdrawConsent,
+  withdrawUnpublished,
+} from './lifecycle';
 export { moderate } from './moderation';
-// What privacy reads and writes of reviews: the data export, a withdrawal, retention's events.
-export { insertEvents } from './moderation-repo';
+// What privacy reads of reviews: the data export, the review to withdraw.
 export { lockFeedback, reviewsForExport } from './repo';
 export { reportFeedback } from './reports';
 

@@ -13,7 +13,8 @@ import { SPIKE_GUARD, type SpikeReason } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { MODERATORS, notifyAboutFeedback } from '../notifications/notify';
 import { getSettings } from '../settings/service';
-import { insertEvents, markHeld, type SpikeCounts, spikeCounts } from './moderation-repo';
+import { holdForSpike } from './lifecycle';
+import { type SpikeCounts, spikeCounts } from './moderation-repo';
 import { SPIKE_TEXT } from './texts';
 
 export function spikeReason(
@@ -35,16 +36,7 @@ export async function guardSpike(
   const counts = await spikeCounts(tx, { ...o, hours: SPIKE_GUARD.windowHours });
   const reason = spikeReason(counts, await getSettings(tx));
   if (!reason) return false;
-  await markHeld(tx, o.feedbackId);
-  await insertEvents(tx, [
-    {
-      feedback_id: o.feedbackId,
-      kind: 'held_for_spike',
-      to_status: 'pending',
-      reason,
-      actor_id: o.userId,
-    },
-  ]);
+  await holdForSpike(tx, o, reason);
   if (counts.held_recently === 0) {
     await notifyAboutFeedback(tx, {
       to: { ...MODERATORS, aboutDoctor: o.doctorId },

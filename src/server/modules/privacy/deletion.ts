@@ -16,7 +16,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { AVATAR_IMAGE, removeImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { revokeApiKeysOnRoleChange } from '../api-keys/service';
-import { applyDelta } from '../ratings/service';
+import { eraseReviewsOf } from '../feedback/service';
 import { rewriteAuthorAnswers } from '../replies/service';
 import { deleteUserRow, findUser, lockAdminIds } from '../users/service';
 import * as repo from './repo';
@@ -63,22 +63,6 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
       to: null,
     });
 
-    const reviews = await repo.lockReviewsOf(tx, e.userId);
-    const published = reviews.filter((r) => r.status === 'approved');
-    const kept = e.reviews === 'anonymise' ? published : [];
-    // Removed published reviews leave the doctor's score in this same transaction.
-    for (const r of published) if (!kept.includes(r)) await applyDelta(tx, r.doctor_id, r, -1);
-    await repo.deleteReviews(
-      tx,
-      reviews.filter((r) => !kept.includes(r)).map((r) => r.id),
-    );
-    // Their outpatient survey answers stay: item codes with levels, G and H, nothing typed by the
-    // person and no link to them but the review, which no longer names its author. The deleted
-    // reviews' answers were deleted with them (cascade).
-    await repo.anonymiseReviews(
-      tx,
-      kept.map((r) => r.id),
-    );
     // What stays public no longer names the person where they typed their own details.
     const who: Identity = {
       firstName: profile?.first_name ?? '',
@@ -86,10 +70,14 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
       email: target.email,
       phones: await repo.claimedPhonesOf(tx, e.userId),
     };
-    for (const r of kept) {
-      const comment = r.comment && scrubIdentity(r.comment, who);
-      if (comment && comment !== r.comment) await repo.rewriteComment(tx, r.id, comment);
-    }
+    // The feedback lifecycle deletes the reviews (removed published ones leave the doctor's score
+    // in this same transaction) or keeps the published ones anonymously, their comments scrubbed.
+    // Kept reviews' outpatient survey answers stay: item codes with levels, G and H, nothing typed
+    // by the person and no link to them but the review, which no longer names its author. The
+    // deleted reviews' answers were deleted with them (cascade).
+    const reviews = await eraseReviewsOf(tx, e.userId, e.reviews === 'anonymise', (comment) =>
+      scrubIdentity(comment, who),
+    );
     await rewriteAuthorAnswers(tx, e.userId, (body) => scrubIdentity(body, who));
     await repo.deleteReportsBy(tx, e.userId);
     await repo.releaseClaimsOf(tx, e.userId);
@@ -109,8 +97,8 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
         subject: pseudonym,
         by: self ? 'owner' : 'admin',
         reviews: e.reviews,
-        removed_reviews: reviews.length - kept.length,
-        kept_reviews: kept.length,
+        removed_reviews: reviews.removed,
+        kept_reviews: reviews.kept,
       },
     });
     const words = MAIL[profile?.language === 'en' ? 'en' : 'vi'];

@@ -1,14 +1,14 @@
 /**
  * SQL of the privacy rights: re-authentication before closing an account (its TOTP check is the
  * auth's, auth/totp.ts), closing it (every call runs inside the closing transaction), withdrawing
- * a review and the retention job. The data export reads through export-repo.ts.
+ * a review and the retention job. The data export reads through export-repo.ts. The reviews
+ * themselves (status, history, aggregates) are changed by the feedback lifecycle.
  */
-import { and, eq, inArray, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   accounts,
   auditLogs,
-  feedback,
   feedbackReports,
   mailOutbox,
   mohSurveyResponses,
@@ -17,15 +17,6 @@ import {
   visits,
 } from '../../db/schema';
 import { containing } from '../../db/search';
-
-const scores = {
-  id: feedback.id,
-  doctor_id: feedback.doctor_id,
-  rating: feedback.rating,
-  medical_expertise: feedback.medical_expertise,
-  customer_experience: feedback.customer_experience,
-  compliance: feedback.compliance,
-};
 
 // ---- re-authentication ----
 
@@ -49,35 +40,6 @@ export async function phoneNumberOf(db: DbOrTx, userId: string) {
 }
 
 // ---- closing an account ----
-
-/** The person's reviews, locked, so the aggregates change once per review. */
-export async function lockReviewsOf(tx: DbOrTx, userId: string) {
-  return tx
-    .select({ ...scores, status: feedback.status, comment: feedback.comment })
-    .from(feedback)
-    .where(eq(feedback.user_id, userId))
-    .orderBy(feedback.id)
-    .for('update');
-}
-
-/** Deletes reviews with their history, appeals and the reports about them (cascades). */
-export async function deleteReviews(tx: DbOrTx, ids: string[]) {
-  if (ids.length > 0) await tx.delete(feedback).where(inArray(feedback.id, ids));
-}
-
-/** Kept published reviews lose every link to the person: anonymous, no submission address. */
-export async function anonymiseReviews(tx: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return;
-  await tx
-    .update(feedback)
-    .set({ is_anonymous: true, submitted_ip: null, updated_at: new Date() })
-    .where(inArray(feedback.id, ids));
-}
-
-/** A kept review's comment rewritten (the person's identity taken out of it). */
-export async function rewriteComment(tx: DbOrTx, id: string, comment: string) {
-  await tx.update(feedback).set({ comment }).where(eq(feedback.id, id));
-}
 
 /** The phone numbers of the visits the person claimed: numbers they gave as their own. */
 export async function claimedPhonesOf(tx: DbOrTx, userId: string) {
@@ -132,24 +94,6 @@ export async function pseudonymiseAudit(tx: DbOrTx, email: string, pseudonym: st
 
 // ---- withdrawing a review ----
 
-/**
- * A withdrawn review's text is erased (its topics and matched words go with it, by trigger), its
- * last decision cleared and its consent to be quoted taken back.
- */
-export async function eraseWithdrawnReview(tx: DbOrTx, id: string, userId: string) {
-  await tx
-    .update(feedback)
-    .set({
-      comment: null,
-      quote_consent: false,
-      decided_by: null,
-      decided_at: null,
-      decision_reason: null,
-      decision_note: null,
-    })
-    .where(and(eq(feedback.id, id), eq(feedback.user_id, userId)));
-}
-
 /** Deletes a review's outpatient survey answers; whether it had any. */
 export async function deleteSurveyOf(tx: DbOrTx, id: string) {
   const rows = await tx
@@ -171,24 +115,6 @@ export async function tryTransactionLock(tx: DbOrTx, key: number) {
     sql`select pg_try_advisory_xact_lock(${key}) as locked`,
   );
   return lock?.locked === true;
-}
-
-/** Up to `max` published reviews written before `cutoff`, locked, oldest id first. */
-export async function lockPublishedBefore(tx: DbOrTx, cutoff: Date, max: number) {
-  return tx
-    .select(scores)
-    .from(feedback)
-    .where(and(eq(feedback.status, 'approved'), lt(feedback.created_at, cutoff)))
-    .orderBy(feedback.id)
-    .limit(max)
-    .for('update');
-}
-
-export async function markArchived(tx: DbOrTx, id: string) {
-  await tx
-    .update(feedback)
-    .set({ status: 'archived', updated_at: new Date() })
-    .where(eq(feedback.id, id));
 }
 
 /** Deletes the invitation and reminder messages queued before `cutoff` (sent or not). */

@@ -12,14 +12,11 @@
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
-import { insertEvents } from '../feedback/service';
-import { applyDelta } from '../ratings/service';
+import { archivePublishedBefore } from '../feedback/service';
 import { getSettings } from '../settings/service';
 import {
   deleteInvitationMessagesBefore,
   deleteSignInCodesBefore,
-  lockPublishedBefore,
-  markArchived,
   tryTransactionLock,
 } from './repo';
 
@@ -35,20 +32,8 @@ export async function archiveExpiredReviews(db: Db, now = new Date()): Promise<n
     if (months <= 0) return 0;
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-    const rows = await lockPublishedBefore(tx, cutoff, BATCH);
-    for (const r of rows) await applyDelta(tx, r.doctor_id, r, -1);
-    for (const r of rows) await markArchived(tx, r.id);
-    await insertEvents(
-      tx,
-      rows.map((r) => ({
-        feedback_id: r.id,
-        kind: 'archived' as const,
-        from_status: 'approved',
-        to_status: 'archived',
-        reason: 'retention',
-      })),
-    );
-    return rows.length;
+    // Out of view and score, with an `archived` event each: the feedback lifecycle's.
+    return archivePublishedBefore(tx, cutoff, BATCH);
   });
 }
 

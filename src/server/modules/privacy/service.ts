@@ -3,16 +3,13 @@
  * (deletion.ts): re-authenticating before closing it, and withdrawing consent for a review.
  */
 
-import { writeAudit } from '../../audit/audit';
 import type { Auth } from '../../auth/auth';
 import { claimTotpCode } from '../../auth/totp';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
-import { lockFeedback } from '../feedback/service';
-import { applyDelta } from '../ratings/service';
+import { lockFeedback, withdrawConsent } from '../feedback/service';
 import { deleteAuthorAnswers } from '../replies/service';
-import { withdrawFeedback } from '../visits/service';
 import * as repo from './repo';
 
 /**
@@ -66,27 +63,12 @@ export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await lockFeedback(tx, [id]);
     if (!row || row.user_id !== userId) throw notFound('Feedback');
-    if (row.status !== 'approved' && row.status !== 'reported')
-      throw new AppError('invalid_transition', 'Only a published review can be withdrawn');
-    if (row.status === 'approved') await applyDelta(tx, row.doctor_id, row, -1);
-    await withdrawFeedback(tx, [row], userId, 'consent_withdrawn');
-    // The text is erased and the last decision cleared: nothing is left to appeal or to show.
-    await repo.eraseWithdrawnReview(tx, id, userId);
-    // The author's answers under it were published on the same consent: they go too.
-    const answers = await deleteAuthorAnswers(tx, userId, id);
-    // The survey was given with the review: withdrawn, it no longer speaks for the patient.
-    const survey = await repo.deleteSurveyOf(tx, id);
-    await writeAudit(tx, {
-      userId,
-      action: 'feedback.consent_withdrawn',
-      description: `Consent to publish feedback ${id} withdrawn; the review was removed`,
-      ip: ctx.ip,
-      metadata: {
-        feedback_id: id,
-        doctor_id: row.doctor_id,
-        answers_removed: answers,
-        survey_removed: survey,
-      },
-    });
+    // Status, score, history, erased text and audit row: the feedback lifecycle's.
+    await withdrawConsent(tx, ctx, row, async () => ({
+      // The author's answers under it were published on the same consent: they go too.
+      answers_removed: await deleteAuthorAnswers(tx, userId, id),
+      // The survey was given with the review: withdrawn, it no longer speaks for the patient.
+      survey_removed: await repo.deleteSurveyOf(tx, id),
+    }));
   });
 }

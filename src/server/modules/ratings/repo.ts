@@ -1,7 +1,8 @@
 /**
  * Maintains doctor_rating_stats, the pre-computed aggregates of approved feedback. Every change
- * of a feedback row's status calls applyDelta inside the same transaction; recomputeAll rebuilds
- * them from the feedback table after bulk loads (demo seed, benchmarks).
+ * of a feedback row's status calls applyDelta inside the same transaction (the feedback
+ * lifecycle, modules/feedback/lifecycle.ts, is its only caller); recomputeAll rebuilds them from
+ * the feedback table after bulk loads (demo seed, benchmarks).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -4,8 +4,6 @@ import {
   clinics,
   doctors,
   feedback,
-  feedbackEvents,
-  feedbackReports,
   mailOutbox,
   mailUnsubscribes,
   mohSurveyResponses,
@@ -267,42 +265,6 @@ export async function lockClaimerFeedback(tx: DbOrTx, visitId: string, userId: s
     .from(feedback)
     .where(and(eq(feedback.visit_id, visitId), eq(feedback.user_id, userId)))
     .for('update');
-}
-
-/**
- * Withdraws unpublished reviews (status rejected, a `withdrawn` event each, open reports
- * resolved, consent to be quoted taken back: a withdrawn review is never quoted). None of them
- * counts in the aggregates, so those do not change.
- */
-export async function withdrawFeedback(
-  tx: DbOrTx,
-  rows: { id: string; status: string }[],
-  actorId: string,
-  reason: string,
-) {
-  if (rows.length === 0) return;
-  const ids = rows.map((r) => r.id);
-  const now = new Date();
-  await tx
-    .update(feedback)
-    .set({ status: 'rejected', quote_consent: false, updated_at: now })
-    .where(inArray(feedback.id, ids));
-  await tx.insert(feedbackEvents).values(
-    rows.map((r) => ({
-      feedback_id: r.id,
-      kind: 'withdrawn',
-      from_status: r.status,
-      to_status: 'rejected',
-      reason,
-      actor_id: actorId,
-    })),
-  );
-  await tx
-    .update(feedbackReports)
-    .set({ resolved_at: now })
-    .where(
-      and(inArray(feedbackReports.feedback_id, ids), sql`${feedbackReports.resolved_at} is null`),
-    );
 }
 
 /**

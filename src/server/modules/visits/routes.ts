@@ -16,6 +16,7 @@ import {
   releaseVisitClaim,
   verifyVisit,
   visitInvite,
+  type WithdrawReviews,
 } from './service';
 
 const endpoints = contract.visits;
@@ -23,12 +24,14 @@ const invitations = contract.invitations;
 
 /**
  * `mail`: what queuing invitation e-mails needs (the link signer; `onMailQueued` wakes the mail
- * worker). Visits that carry an address are invited as they are written.
+ * worker). Visits that carry an address are invited as they are written. `reviews`: what a
+ * released claim changes of its reviews (feedback's lifecycle, wired by app.ts).
  */
 export function registerVisitRoutes(
   router: ApiRouter,
   db: Db,
   mail: { signer: InviteSigner; onMailQueued?: () => void },
+  reviews: { withdraw: WithdrawReviews },
 ) {
   const mailer = (publicUrl: string): InvitationMailer => ({ ...mail, publicUrl });
   /** Runs a write, then wakes the mail worker if it may have queued invitations. */
@@ -64,7 +67,7 @@ export function registerVisitRoutes(
   );
 
   router.handle(endpoints.release, ({ params, body, ctx }) =>
-    releaseVisitClaim(db, ctx, params.id, body.reason),
+    releaseVisitClaim(db, ctx, params.id, body.reason, reviews.withdraw),
   );
 
   router.handle(

@@ -42,11 +42,18 @@ import {
   lockVisit,
   type NewVisit,
   visitDoctorList,
-  withdrawFeedback,
 } from './repo';
 
-// Withdrawing unpublished reviews, as privacy does when an author withdraws their consent.
-export { withdrawFeedback };
+/**
+ * Withdraws a claimer's unpublished reviews (feedback's lifecycle: status, `withdrawn` events,
+ * reports resolved). Passed in by app.ts: feedback reads visits, so visits cannot import it.
+ */
+export type WithdrawReviews = (
+  tx: DbOrTx,
+  rows: readonly { id: string; status: string }[],
+  actorId: string,
+  reason: string,
+) => Promise<void>;
 
 const DAY_MS = 86_400_000;
 const notFound = () => new AppError('not_found', 'No visit matches this code and phone number');
@@ -368,6 +375,7 @@ export async function releaseVisitClaim(
   ctx: UserContext,
   visitId: string,
   reason: string,
+  withdrawReviews: WithdrawReviews,
 ): Promise<VisitReleaseResult> {
   const actorId = ctx.viewer.userId;
   const { ip } = ctx;
@@ -378,7 +386,7 @@ export async function releaseVisitClaim(
     if (!previous) throw new AppError('conflict', 'Nobody has claimed this visit');
     const reviews = await lockClaimerFeedback(tx, visitId, previous);
     const unpublished = reviews.filter((r) => r.status === 'pending' || r.status === 'reported');
-    await withdrawFeedback(tx, unpublished, actorId, 'visit_claim_released');
+    await withdrawReviews(tx, unpublished, actorId, 'visit_claim_released');
     // As when the author withdraws a review: its survey answers go with it.
     const surveysRemoved = await deleteSurveysOf(
       tx,

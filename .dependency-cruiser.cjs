@@ -4,7 +4,13 @@
  * - no import cycles anywhere in src;
  * - a client feature imports only components/, lib/, i18n/, @shared and its own files (a screen
  *   another feature needs moves to components/, or the route table in app/ composes them, as
- *   app/doctor-detail-route.tsx and app/profile-route.tsx do); tests may cross features;
+ *   app/doctor-detail-route.tsx and app/profile-route.tsx do); tests may cross features. The
+ *   admin area's screens are features like the others (moderation, directory, users, …), framed
+ *   by features/admin-shell and routed by app/admin-app.tsx;
+ * - the kit (components/, with the admin screens' part in components/admin/; lib/; i18n/)
+ *   imports no feature and no route table;
+ * - in a feature only api.ts files import the API client (lib/api.ts): screens import their
+ *   feature's request functions and hooks, and errors come from lib/api-errors.ts;
  * - the client never imports server code, and shared code imports neither;
  * - a server module owns its tables: only files under src/server/modules/X/ import X's repos
  *   (repo.ts, *-repo.ts); everything else calls X's service.ts (tests may reach a repo);
@@ -30,6 +36,29 @@ module.exports = {
         pathNot: ['\\.test\\.tsx?$', '/test-(fixtures|harness|data)\\.tsx?$'],
       },
       to: { path: '^src/client/(features|app)/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'kit-imports-a-feature',
+      severity: 'error',
+      // components/, lib/ and i18n/ are the kit every feature builds on (components/admin/ is the
+      // admin screens' part of it): they know no feature and no route table.
+      from: {
+        path: '^src/client/(components|lib|i18n)/',
+        pathNot: ['\\.test\\.tsx?$', '/test-(fixtures|harness|data)\\.tsx?$'],
+      },
+      to: { path: '^src/client/(features|app)/' },
+    },
+    {
+      name: 'api-client-outside-api-ts',
+      severity: 'error',
+      // A feature's requests are its api.ts (TanStack Query hooks and plain calls over `api(…)`);
+      // screens import those, so each feature's traffic is read in one file. Errors and their
+      // words come from lib/api-errors.ts, which anything may import.
+      from: {
+        path: '^src/client/features/',
+        pathNot: ['/api\\.ts$', '\\.test\\.tsx?$', '/test-(fixtures|harness|data)\\.tsx?$'],
+      },
+      to: { path: '^src/client/lib/api\\.ts$' },
     },
     {
       name: 'repo-of-another-module',

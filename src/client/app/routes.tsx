@@ -52,7 +52,7 @@ const AcceptInvitationPage = lazyComponent(
   'AcceptInvitationPage',
 );
 const PrivacyPage = lazyComponent(() => import('../features/privacy/privacy-page'), 'PrivacyPage');
-const AdminApp = lazyComponent(() => import('../features/admin/admin-app'), 'AdminApp');
+const AdminApp = lazyComponent(() => import('./admin-app'), 'AdminApp');
 const NotFoundPage = lazyComponent(
   () => import('../features/not-found/not-found-page'),
   'NotFoundPage',

@@ -1,6 +1,6 @@
 import { RotateCw, TriangleExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../lib/api';
+import { translateError } from '../lib/api-errors';
 import { Alert, AlertDescription, AlertTitle } from './ui/alert';
 import { Button } from './ui/button';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
-import { ApiError, apiFetch, translateError } from './api';
+import { apiFetch } from './api';
+import { ApiError, translateError } from './api-errors';
 
 function respond(body: string, status: number, contentType = 'application/json') {
   return vi.fn(

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useFormatters } from '../../lib/format';
 import { LocalizedText } from '../../lib/localized';
 import { useAnnouncements } from './announcements-api';

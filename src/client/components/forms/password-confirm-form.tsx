@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formMessage, useFormMessage } from '../../components/forms/form-messages';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import { TOTP_PATTERN } from '../../lib/auth/two-factor';
 import { OneTimeCodeInput } from './one-time-code-input';

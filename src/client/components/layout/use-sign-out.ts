@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 

@@ -12,7 +12,7 @@ import {
 import '../../i18n/features/notifications';
 import { useNavigate } from 'react-router';
 import { i18n } from '../../i18n';
-import { translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LocalizedText } from '../../lib/localized';
 import { myFeedbackQueryKey } from '../../lib/query-keys';

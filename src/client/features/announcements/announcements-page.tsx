@@ -23,7 +23,11 @@ export function AnnouncementsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title={t('announcements.title')} description={t('announcements.description')} />
+      <PageHeader
+        variant="content"
+        title={t('announcements.title')}
+        description={t('announcements.description')}
+      />
       <AnnouncementList page={page} onPageChange={setPage} />
     </div>
   );

@@ -14,7 +14,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { currentLanguage } from '../../i18n';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { authApi, isTwoFactorRedirect } from '../../lib/auth/auth-api';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';

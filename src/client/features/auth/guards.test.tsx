@@ -6,7 +6,7 @@ import { jsonResponse, meResponse, renderApp, stubFetch } from '../../test/rende
 describe('RequireAdmin', { timeout: 30_000 }, () => {
   // Lazy chunks (the admin bundle is large); transform them up front, not inside a timed test.
   beforeAll(async () => {
-    await Promise.all([import('../admin/admin-app'), import('../home/home-page')]);
+    await Promise.all([import('../../app/admin-app'), import('../home/home-page')]);
   }, 120_000);
 
   it('sends a signed-in non-admin to the home page', async () => {

@@ -13,11 +13,12 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { currentLanguage } from '../../i18n';
-import { api, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
 import { AuthErrorAlert } from './auth-error-alert';
 import '../../i18n/features/auth';
+import { verifyPhoneCode } from './api';
 
 const codeFormSchema = z.object({ code: phoneCodeSchema });
 type Values = z.infer<typeof codeFormSchema>;
@@ -88,7 +89,7 @@ export function PhoneCodeStep({
     setFailure(null);
     setResent(false);
     try {
-      await api('POST /api/auth/phone-number/verify', {
+      await verifyPhoneCode({
         body: {
           ...target,
           code,

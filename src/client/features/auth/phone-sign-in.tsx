@@ -2,11 +2,12 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-import { api, retryAfterSeconds } from '../../lib/api';
+import { retryAfterSeconds } from '../../lib/api-errors';
 import { OtherWay } from './other-way';
 import { PhoneCodeStep } from './phone-code-step';
 import { PhoneNumberStep } from './phone-number-step';
 import '../../i18n/features/auth';
+import { sendPhoneCode } from './api';
 
 /** Seconds before another code may be asked for, after each one sent. */
 export const RESEND_SECONDS = 60;
@@ -43,7 +44,7 @@ export function PhoneSignIn({ invite, onSignedIn, onUseEmail }: PhoneSignInProps
 
   const send = async (number: string) => {
     try {
-      const sent = await api('POST /api/auth/phone-number/send-otp', {
+      const sent = await sendPhoneCode({
         body: { ...to(number), language: currentLanguage() },
       });
       setShownPhone(byInvite ? sent.to : number);

@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { authApi } from '../../lib/auth/auth-api';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import {

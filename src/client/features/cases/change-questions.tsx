@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useFormatters } from '../../lib/format';
 import { myChangesQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import '../../i18n/features/cases';
+import { answerChange, fetchMyChanges } from './api';
 
 export const CHANGES_ID = 'changes';
 
@@ -20,7 +21,7 @@ export function ChangeQuestions() {
   const section = useRef<HTMLDivElement>(null);
   const changes = useQuery({
     queryKey: myChangesQueryKey,
-    queryFn: ({ signal }) => api('GET /api/me/change-notes', { signal }),
+    queryFn: ({ signal }) => fetchMyChanges(signal),
   });
   const items = changes.data?.items ?? [];
   const targeted = hash === `#${CHANGES_ID}` && items.length > 0;
@@ -47,8 +48,7 @@ function ChangeQuestion({ change }: { change: MyChange }) {
   const queryClient = useQueryClient();
   const id = useId();
   const answer = useMutation({
-    mutationFn: (fixed: boolean) =>
-      api('PUT /api/me/change-notes/:id/answer', { params: { id: change.id }, body: { fixed } }),
+    mutationFn: (fixed: boolean) => answerChange(change.id, fixed),
     onSuccess: (data) => {
       queryClient.setQueryData(myChangesQueryKey, data);
       toast.success(t('cases.changes.saved'));

@@ -7,12 +7,13 @@ import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useFormatters } from '../../lib/format';
 import { myCaseThreadsQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import '../../i18n/features/cases';
+import { fetchMyCaseThreads, sendCaseMessage } from './api';
 
 export const CLINIC_MESSAGES_ID = 'clinic-messages';
 
@@ -26,7 +27,7 @@ export function ClinicMessages() {
   const section = useRef<HTMLDivElement>(null);
   const threads = useQuery({
     queryKey: myCaseThreadsQueryKey,
-    queryFn: ({ signal }) => api('GET /api/me/cases', { signal }),
+    queryFn: ({ signal }) => fetchMyCaseThreads(signal),
   });
   const items = threads.data?.items ?? [];
   const targeted = hash === `#${CLINIC_MESSAGES_ID}` && items.length > 0;
@@ -55,8 +56,7 @@ function Thread({ thread }: { thread: PatientCaseThread }) {
   const id = useId();
   const [body, setBody] = useState('');
   const answer = useMutation({
-    mutationFn: () =>
-      api('POST /api/me/cases/:id/messages', { params: { id: thread.id }, body: { body } }),
+    mutationFn: () => sendCaseMessage(thread.id, body),
     onSuccess: async () => {
       setBody('');
       toast.success(t('cases.patient.sent'));

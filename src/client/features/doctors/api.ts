@@ -2,7 +2,8 @@ import { CACHE, type Language } from '@shared/constants';
 import type { ReviewSort } from '@shared/doctors';
 import { FIRST_REVIEWS_QUERY } from '@shared/pages';
 import { type QueryKey, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { doctorQueryKeys, httpCacheMode } from '../../lib/query-keys';
 import { type DoctorListParams, listQuery } from './list-params';
 
@@ -115,3 +116,7 @@ export function useDoctorStats(id: string) {
     ...FEEDBACK_CACHE,
   });
 }
+
+/** Whether the signed-in patient has a verified visit with this doctor. */
+export const fetchMyVisit = (doctorId: string, signal?: AbortSignal) =>
+  api('GET /api/doctors/:id/my-visit', { params: { id: doctorId }, signal });

@@ -7,11 +7,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
 import { cn } from '../../lib/utils';
 import '../../i18n/features/journey';
+import { fetchMyVisit } from './api';
 
 type Clinic = NonNullable<DoctorProfile['clinic_info']>;
 
@@ -25,8 +25,7 @@ export function useVisited(doctorId: string): boolean {
   const { user } = useAuth();
   const query = useQuery({
     queryKey: ['me', 'visited', doctorId],
-    queryFn: ({ signal }) =>
-      api('GET /api/doctors/:id/my-visit', { params: { id: doctorId }, signal }),
+    queryFn: ({ signal }) => fetchMyVisit(doctorId, signal),
     enabled: user !== null,
   });
   return user !== null && query.data?.visited === true;

@@ -16,7 +16,7 @@ import { StatusScreen } from '../../components/status-screen';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { isApiError, translateError } from '../../lib/api';
+import { isApiError, translateError } from '../../lib/api-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDoctor } from './api';
 import { ClinicCard } from './clinic-card';

@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { Slider } from '../../components/ui/slider';
 import { useFormatters } from '../../lib/format';
 import { useContentLanguage, useSpecialtyName } from '../../lib/localized';
+import { useDebouncedDraft } from '../../lib/use-debounced-draft';
 import { cn } from '../../lib/utils';
 import {
   ALL,
@@ -18,7 +19,6 @@ import {
   parseLocationValue,
   serializeListParams,
 } from './list-params';
-import { useDebouncedDraft } from './use-debounced-draft';
 import '../../i18n/features/doctors';
 
 export type ListChange = (

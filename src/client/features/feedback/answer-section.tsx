@@ -7,10 +7,11 @@ import { PublicReplies } from '../../components/replies/public-replies';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { myFeedbackQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import '../../i18n/features/replies';
+import { answerReply } from './api';
 
 /** Under the author's own review: the published replies, and their one answer. */
 export function AnswerSection({ item }: { item: MyFeedback }) {
@@ -19,8 +20,7 @@ export function AnswerSection({ item }: { item: MyFeedback }) {
   const id = useId();
   const [body, setBody] = useState('');
   const answer = useMutation({
-    mutationFn: () =>
-      api('POST /api/me/feedback/:id/answer', { params: { id: item.id }, body: { body } }),
+    mutationFn: () => answerReply(item.id, body),
     onSuccess: async () => {
       toast.success(t('replies.answerSent'));
       await queryClient.invalidateQueries({ queryKey: myFeedbackQueryKey });

@@ -119,3 +119,22 @@ export function useSaveMohSurvey() {
       api('POST /api/me/feedback/:id/moh-survey', { params: { id: feedbackId }, body: survey }),
   });
 }
+
+/** The author allows, or stops allowing, quoting a sentence of their comment. */
+export const setQuoteConsent = (id: string, allowed: boolean) =>
+  api('PUT /api/me/feedback/:id/quote-consent', {
+    params: { id },
+    body: { quote_consent: allowed },
+  });
+
+/** The review's author answers the published reply under it. */
+export const answerReply = (feedbackId: string, body: string) =>
+  api('POST /api/me/feedback/:id/answer', { params: { id: feedbackId }, body: { body } });
+
+/** A clinic's public record (the clinic a visit link names). */
+export const fetchClinic = (id: string, signal?: AbortSignal) =>
+  api('GET /api/clinics/:id', { params: { id }, signal });
+
+/** Claims the visit a personal invitation link names. */
+export const claimVisitInvite = (token: string) =>
+  api('POST /api/visits/invite', { body: { invite: token } });

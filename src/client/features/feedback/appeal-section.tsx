@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { useAppealFeedback } from './api';
 import '../../i18n/features/feedback';

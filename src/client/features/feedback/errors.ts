@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorDetails, isApiError, retryAfterSeconds, translateError } from '../../lib/api';
+import { errorDetails, isApiError, retryAfterSeconds, translateError } from '../../lib/api-errors';
 import '../../i18n/features/feedback';
 
 function detailReason(error: unknown): string | undefined {

@@ -12,7 +12,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { newIdempotencyKey, useSubmitFeedback } from './api';

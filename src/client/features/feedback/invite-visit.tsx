@@ -5,8 +5,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import '../../i18n/features/journey';
+import { claimVisitInvite } from './api';
 
 /**
  * Opens the visit of a personal invitation link (`/feedback?invite=…`) once, with no code or
@@ -24,7 +25,7 @@ export function InviteVisit({
 }) {
   const { t } = useTranslation();
   const claim = useMutation({
-    mutationFn: (token: string) => api('POST /api/visits/invite', { body: { invite: token } }),
+    mutationFn: claimVisitInvite,
     onSuccess: onVerified,
   });
   const started = useRef(false);

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { fieldErrors, isApiError, translateError } from '../../lib/api';
+import { fieldErrors, isApiError, translateError } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useSaveMohSurvey } from './api';

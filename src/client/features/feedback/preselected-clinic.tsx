@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
 import '../../i18n/features/journey';
+import { fetchClinic } from './api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +15,7 @@ export function PreselectedClinic({ clinicId }: { clinicId: string }) {
   const valid = UUID.test(clinicId);
   const clinic = useQuery({
     queryKey: ['clinics', 'detail', clinicId],
-    queryFn: ({ signal }) => api('GET /api/clinics/:id', { params: { id: clinicId }, signal }),
+    queryFn: ({ signal }) => fetchClinic(clinicId, signal),
     enabled: valid,
     retry: false,
   });

@@ -4,19 +4,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { doctorQueryKeys, myFeedbackQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
 import '../../i18n/features/feedback';
+import { setQuoteConsent } from './api';
 
 function useSetQuoteConsent(doctorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, allowed }: { id: string; allowed: boolean }) =>
-      api('PUT /api/me/feedback/:id/quote-consent', {
-        params: { id },
-        body: { quote_consent: allowed },
-      }),
+    mutationFn: ({ id, allowed }: { id: string; allowed: boolean }) => setQuoteConsent(id, allowed),
     onSuccess: ({ quote_consent }, { id }) => {
       queryClient.setQueryData<MyFeedbackList>(myFeedbackQueryKey, (list) =>
         list

@@ -1,6 +1,6 @@
 import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useWithdrawMyReview } from './api';
 import { ConfirmedActionButton } from './confirmed-action-button';
 import '../../i18n/features/privacy';

@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/empty-state';
 import { PagePart } from '../../components/page-part';
 import { QueryStates } from '../../components/query-states';
 import { Button } from '../../components/ui/button';
+import { useFeaturedDoctors } from './api';
 import { SECTION_CONTAINER, SectionHeading } from './section-heading';
-import { useFeaturedDoctors } from './use-featured-doctors';
 import '../../i18n/features/doctors';
 
 function FeaturedDoctorsContent() {

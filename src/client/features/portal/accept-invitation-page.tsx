@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../i18n/features/portal';
+import { acceptInvitation } from './api';
 
 /**
  * /portal/accept?token=…: the invited doctor, signed in (with a new or existing account of the
@@ -19,7 +20,7 @@ export function AcceptInvitationPage() {
   useDocumentTitle(t('portal.accept.title'));
   const token = params.get('token') ?? '';
   const accept = useMutation({
-    mutationFn: () => api('POST /api/portal/invitations/accept', { body: { token } }),
+    mutationFn: () => acceptInvitation(token),
     onSuccess: async () => {
       await refresh();
       await navigate('/portal');

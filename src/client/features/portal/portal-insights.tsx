@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useFormatters } from '../../lib/format';
 import { useSpecialtyName } from '../../lib/localized';
 import { PortalInsightsTopics } from './portal-insights-topics';
 import '../../i18n/features/portal';
+import { fetchPortalInsights } from './api';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -135,7 +136,7 @@ export function PortalInsights() {
   const { t } = useTranslation();
   const insights = useQuery({
     queryKey: ['portal', 'insights'],
-    queryFn: ({ signal }) => api('GET /api/portal/insights', { signal }),
+    queryFn: ({ signal }) => fetchPortalInsights(signal),
   });
   return (
     <SectionCard

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/section-card';
 import { StarRating } from '../../components/ui/star-rating';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useFormatters } from '../../lib/format';
 import { useSpecialtyName } from '../../lib/localized';
@@ -14,6 +13,7 @@ import { PortalReviews } from './portal-reviews';
 import { PortalTrend } from './portal-trend';
 import { ProfileEditForm } from './profile-edit-form';
 import '../../i18n/features/portal';
+import { fetchPortal } from './api';
 
 /** /portal: the linked doctor's own figures, reviews and replies, and proposed profile edits. */
 export function PortalPage() {
@@ -23,7 +23,7 @@ export function PortalPage() {
   useDocumentTitle(t('portal.title'));
   const overview = useQuery({
     queryKey: ['portal', 'overview'],
-    queryFn: ({ signal }) => api('GET /api/portal', { signal }),
+    queryFn: ({ signal }) => fetchPortal(signal),
     enabled: Boolean(user?.doctor_id),
   });
   if (!user?.doctor_id) {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { StarRating } from '../../components/ui/star-rating';
-import { api } from '../../lib/api';
 import { useFormatters } from '../../lib/format';
 import { ReplyComposer } from './reply-composer';
 import '../../i18n/features/portal';
 import '../../i18n/features/replies';
+import { fetchPortalReviews } from './api';
 
 /** The doctor's published reviews, by rating and replied / not replied, each with its reply. */
 export function PortalReviews() {
@@ -25,7 +25,7 @@ export function PortalReviews() {
   };
   const reviews = useQuery({
     queryKey: ['portal', 'reviews', query],
-    queryFn: ({ signal }) => api('GET /api/portal/reviews', { query, signal }),
+    queryFn: ({ signal }) => fetchPortalReviews(query, signal),
   });
   const data = reviews.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;

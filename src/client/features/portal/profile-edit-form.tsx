@@ -12,8 +12,9 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
+import { proposeProfileEdit } from './api';
 
 /** The doctor proposes new texts (both languages may be written in each); an admin approves. */
 export function ProfileEditForm({ overview }: { overview: PortalOverview }) {
@@ -32,8 +33,9 @@ export function ProfileEditForm({ overview }: { overview: PortalOverview }) {
         PROFILE_EDIT_TEXT_FIELDS.filter((f) => values[f].trim() !== '').map((f) => [f, values[f]]),
       );
       const years = values.experience_years.trim();
-      return api('POST /api/portal/profile-edits', {
-        body: { ...body, ...(years ? { experience_years: Number(years) } : {}) },
+      return proposeProfileEdit({
+        ...body,
+        ...(years ? { experience_years: Number(years) } : {}),
       });
     },
     onSuccess: async () => {

@@ -10,11 +10,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { useFormatters } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import '../../i18n/features/portal';
 import '../../i18n/features/replies';
+import { editReply, sendReply, withdrawReply } from './api';
 
 /**
  * The doctor's reply under one review: write it (checked as they type for personal or health
@@ -31,10 +32,7 @@ export function ReplyComposer({ review }: { review: PortalReview }) {
   const warnings = replyWarnings(body, review.patient_name);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['portal'] });
   const save = useMutation({
-    mutationFn: () =>
-      reply && editing
-        ? api('PATCH /api/replies/:id', { params: { id: reply.id }, body: { body } })
-        : api('POST /api/portal/reviews/:id/reply', { params: { id: review.id }, body: { body } }),
+    mutationFn: () => (reply && editing ? editReply(reply.id, body) : sendReply(review.id, body)),
     onSuccess: async () => {
       toast.success(t('portal.reply.sent'));
       setEditing(false);
@@ -43,7 +41,7 @@ export function ReplyComposer({ review }: { review: PortalReview }) {
     onError: (error) => toast.error(translateError(error)),
   });
   const withdraw = useMutation({
-    mutationFn: () => api('DELETE /api/replies/:id', { params: { id: reply!.id } }),
+    mutationFn: () => withdrawReply(reply!.id),
     onSuccess: async () => {
       toast.success(t('portal.reply.withdrawn'));
       setBody('');

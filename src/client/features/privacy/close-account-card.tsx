@@ -8,10 +8,10 @@ import { PasswordConfirmForm } from '../../components/forms/password-confirm-for
 import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { api } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import '../../i18n/features/privacy';
+import { closeAccount } from './api';
 import { PhoneCodeConfirm } from './phone-code-confirm';
 
 const CHOICES: CloseAccountReviews[] = ['remove', 'anonymise'];
@@ -30,7 +30,7 @@ export function CloseAccountCard({ user }: { user: MeResponse }) {
   const [confirming, setConfirming] = useState(false);
 
   const close = async (password: string | undefined, code: string) => {
-    await api('DELETE /api/me/account', {
+    await closeAccount({
       body: { ...(password ? { password } : {}), reviews, ...(code ? { code } : {}) },
     });
     toast.success(t('privacy.close.done'));

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/section-card';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { toast } from '../../lib/toast';
-import { downloadMyData } from './privacy-api';
+import { downloadMyData } from './api';
 import '../../i18n/features/privacy';
 
 /** Profile → Privacy: a copy of everything kept about the account, made when asked. */

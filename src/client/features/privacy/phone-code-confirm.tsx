@@ -8,10 +8,10 @@ import { SubmitButton } from '../../components/forms/submit-button';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { currentLanguage } from '../../i18n';
-import { api } from '../../lib/api';
 import { authErrorMessage } from '../../lib/auth/auth-errors';
 import '../../i18n/features/auth';
 import '../../i18n/features/privacy';
+import { sendPhoneCode } from './api';
 
 interface PhoneCodeConfirmProps {
   id: string;
@@ -48,7 +48,7 @@ export function PhoneCodeConfirm({
     setSending(true);
     setSendError(null);
     try {
-      await api('POST /api/auth/phone-number/send-otp', {
+      await sendPhoneCode({
         body: { phone, language: currentLanguage() },
       });
       setSent(true);

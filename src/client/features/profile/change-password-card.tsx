@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/forms/password-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { SectionCard } from '../../components/section-card';
 import { Alert, AlertDescription } from '../../components/ui/alert';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api-errors';
 import { authApi } from '../../lib/auth/auth-api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { authErrorMessage, serverFieldErrors } from '../../lib/auth/auth-errors';

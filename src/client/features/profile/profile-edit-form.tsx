@@ -25,12 +25,12 @@ import {
 import '../../i18n/features/auth';
 import '../../i18n/features/profile';
 import { changeLanguage, currentLanguage, i18n, isLanguage } from '../../i18n';
-import { api, translateError } from '../../lib/api';
+import { translateError } from '../../lib/api-errors';
 import { ME_QUERY_KEY, useAuth } from '../../lib/auth/auth-context';
 import { serverFieldErrors } from '../../lib/auth/auth-errors';
 import { toast } from '../../lib/toast';
+import { saveProfile, uploadAvatar } from './api';
 import { AvatarPicker } from './avatar-picker';
-import { uploadAvatar } from './upload-avatar';
 
 const schema = profileUpdateSchema.extend({ language: z.enum(LANGUAGES) });
 type Values = z.infer<typeof schema>;
@@ -78,7 +78,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     const languageChanged = dirtyFields.language === true;
     if (isDirty) {
       try {
-        const me = await api('PATCH /api/me/profile', { body: values });
+        const me = await saveProfile(values);
         queryClient.setQueryData(ME_QUERY_KEY, me);
         // Saved: if the photo upload below fails, only the photo is left to retry.
         reset(values);

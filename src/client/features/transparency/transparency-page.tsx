@@ -6,7 +6,7 @@ import { QueryStates } from '../../components/query-states';
 import { SkeletonStack } from '../../components/ui/skeleton';
 import { useFormatters } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useTransparencyReport } from './transparency-api';
+import { useTransparencyReport } from './api';
 import { TransparencyFigures } from './transparency-figures';
 import '../../i18n/features/transparency';
 
@@ -26,7 +26,11 @@ export function TransparencyPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-10 px-4 py-8 sm:px-6 sm:py-12">
-      <PageHeader title={t('transparency.title')} description={t('transparency.intro')} />
+      <PageHeader
+        variant="content"
+        title={t('transparency.title')}
+        description={t('transparency.intro')}
+      />
 
       <ProseSection id="transparency-who" title={t('transparency.who.title')}>
         <p>{t('transparency.who.body')}</p>

@@ -9,7 +9,7 @@ import {
   isApiError,
   retryAfterSeconds,
   translateError,
-} from '../../lib/api';
+} from '../../lib/api-errors';
 import '../../i18n/features/auth';
 
 /** Codes the auth routes add to the API's common ones; each has an `auth.errors.<code>` text. */

@@ -7,7 +7,8 @@ import type { Language } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { changeLanguage, i18n, rememberLanguageChoice, settleLanguageChoice } from '../../i18n';
-import { api, translateError } from '../api';
+import { api } from '../api';
+import { translateError } from '../api-errors';
 import { toast } from '../toast';
 import { ME_QUERY_KEY, useAuth } from './auth-context';
 

@@ -23,6 +23,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/**
+ * An object one database handle shares with every transaction opened on it (drizzle's dialect
+ * instance), so a cache of what a database holds can be kept per database even when it is
+ * reached through a transaction. Several databases live in one process in the tests.
+ */
+export function databaseKey(db: DbOrTx): object {
+  return (db as unknown as { dialect: object }).dialect;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;

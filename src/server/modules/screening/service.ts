@@ -4,7 +4,7 @@
  * clinics' published phone numbers are public on the site, so they are not findings.
  */
 import { type ScreeningFinding, screeningRisk } from '../../../shared/screening';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, databaseKey } from '../../db/client';
 import { clinicPhones } from '../clinics/service';
 import { directoryVersion, doctorNames } from '../doctors/service';
 import { SCREENING_VERSION, scanText } from './detect';
@@ -24,22 +24,23 @@ export interface KnownPublic {
  * Read again whenever the directory version moves (it moves with every change to doctors and
  * clinics), so a doctor added a moment ago is already known.
  */
-let known: { version: bigint; value: Promise<KnownPublic> } | null = null;
+const knownByDatabase = new WeakMap<object, { version: bigint; value: Promise<KnownPublic> }>();
 
 async function knownPublic(db: DbOrTx): Promise<KnownPublic> {
+  const key = databaseKey(db);
   const version = await directoryVersion(db);
-  if (known?.version !== version) {
-    const value = Promise.all([doctorNames(db), clinicPhones(db)]).then(([names, phones]) => ({
-      doctorNames: names,
-      publicPhones: phones,
-    }));
-    known = { version, value };
-    // A failed read is not kept: the next text reads again.
-    value.catch(() => {
-      if (known?.value === value) known = null;
-    });
-  }
-  return known.value;
+  const known = knownByDatabase.get(key);
+  if (known?.version === version) return known.value;
+  const value = Promise.all([doctorNames(db), clinicPhones(db)]).then(([names, phones]) => ({
+    doctorNames: names,
+    publicPhones: phones,
+  }));
+  knownByDatabase.set(key, { version, value });
+  // A failed read is not kept: the next text reads again.
+  value.catch(() => {
+    if (knownByDatabase.get(key)?.value === value) knownByDatabase.delete(key);
+  });
+  return value;
 }
 
 /** The findings in `text` (none for no text), given the names and numbers that are public. */

@@ -9,8 +9,8 @@
  *   by features/admin-shell and routed by app/admin-app.tsx;
  * - the kit (components/, with the admin screens' part in components/admin/; lib/; i18n/)
  *   imports no feature and no route table;
- * - in a feature only api.ts files import the API client (lib/api.ts): screens import their
- *   feature's request functions and hooks, and errors come from lib/api-errors.ts;
+ * - in a feature (and in components/) only api.ts files import the API client (lib/api.ts):
+ *   screens import their folder's request functions and hooks; errors come from lib/api-errors.ts;
  * - the client never imports server code, and shared code imports neither;
  * - a server module owns its tables: only files under src/server/modules/X/ import X's repos
  *   (repo.ts, *-repo.ts); everything else calls X's service.ts (tests may reach a repo);
@@ -52,10 +52,11 @@ module.exports = {
       name: 'api-client-outside-api-ts',
       severity: 'error',
       // A feature's requests are its api.ts (TanStack Query hooks and plain calls over `api(…)`);
-      // screens import those, so each feature's traffic is read in one file. Errors and their
-      // words come from lib/api-errors.ts, which anything may import.
+      // screens import those, so each feature's traffic is read in one file. The shared widgets
+      // in components/ follow the same rule. Errors and their words come from
+      // lib/api-errors.ts, which anything may import.
       from: {
-        path: '^src/client/features/',
+        path: '^src/client/(features|components)/',
         pathNot: ['/api\\.ts$', '\\.test\\.tsx?$', '/test-(fixtures|harness|data)\\.tsx?$'],
       },
       to: { path: '^src/client/lib/api\\.ts$' },

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { translateError } from '../../lib/api-errors';
 import { useFormatters } from '../../lib/format';
 import { LocalizedText } from '../../lib/localized';
-import { useAnnouncements } from './announcements-api';
+import { useAnnouncements } from './api';
 import { NumberedPagination } from './numbered-pagination';
 import '../../i18n/features/announcements';
 

@@ -8,30 +8,17 @@ import { Alert, AlertDescription } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import { api } from '../../lib/api';
-import { ApiError, translateError } from '../../lib/api-errors';
+import { translateError } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
+import { fetchPreferences, PREFERENCES_QUERY_KEY, savePreferences } from './api';
 import { SubmitButton } from './submit-button';
 import '../../i18n/features/profile';
 
-export const PREFERENCES_QUERY_KEY = ['me', 'preferences'] as const;
 const PREFERENCE_KEYS = Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[];
 /** Switches only some accounts have: the case digest is for those who work on cases. */
 const ONLY_WITH: Partial<Record<keyof Preferences, Permission>> = { daily_digest: 'manage_cases' };
-
-/** The user's notification preferences; none stored yet (404) means the defaults, all on. */
-export async function fetchPreferences(signal?: AbortSignal): Promise<Preferences> {
-  try {
-    // Missing fields (or an empty answer) fall back to the defaults too.
-    const stored: Partial<Preferences> | null = await api('GET /api/me/preferences', { signal });
-    return { ...DEFAULT_PREFERENCES, ...stored };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return DEFAULT_PREFERENCES;
-    throw error;
-  }
-}
 
 interface PreferencesFormProps {
   className?: string;
@@ -66,7 +53,7 @@ export function PreferencesForm({ className, onSaved }: PreferencesFormProps) {
   }, [query.error]);
 
   const save = useMutation({
-    mutationFn: (preferences: Preferences) => api('PUT /api/me/preferences', { body: preferences }),
+    mutationFn: savePreferences,
     onSuccess: (saved) => {
       queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved);
       toast.success(t('profile.preferences.preferencesUpdated'));

@@ -17,8 +17,6 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { LocalizedText } from '../../lib/localized';
 import { myFeedbackQueryKey } from '../../lib/query-keys';
 import { toast } from '../../lib/toast';
-import { connectNotificationStream, type StreamSourceConstructor } from './notification-stream';
-import { notificationTarget } from './notification-target';
 import {
   fetchNotifications,
   type MarkAllUndo,
@@ -30,7 +28,9 @@ import {
   prependNotification,
   setNotificationRead,
   undoMarkAll,
-} from './notifications-api';
+} from './api';
+import { connectNotificationStream, type StreamSourceConstructor } from './notification-stream';
+import { notificationTarget } from './notification-target';
 
 export interface NotificationsContextValue {
   /** Newest first; empty while loading or for a guest. */

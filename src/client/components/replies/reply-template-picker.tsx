@@ -1,31 +1,14 @@
-import type { FilledReplyTemplates } from '@shared/reply-templates';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-import { api } from '../../lib/api';
 import { Button } from '../ui/button';
 import { Label } from '../ui/label';
 import '../../i18n/features/reply-templates';
+import { loadReplyTemplates, type ReplyTemplateSource, replyTemplatesKey } from './api';
 
-/** Whose list: the linked doctor's (portal) or the clinic's (staff), for one review. */
-export type ReplyTemplateSource = 'portal' | 'clinic';
-
-function loadTemplates(
-  source: ReplyTemplateSource,
-  reviewId: string,
-  lang: 'vi' | 'en',
-  signal: AbortSignal,
-): Promise<FilledReplyTemplates> {
-  const input = { params: { id: reviewId }, query: { lang }, signal };
-  return source === 'portal'
-    ? api('GET /api/portal/reviews/:id/reply-templates', input)
-    : api('GET /api/admin/feedback/:id/reply-templates', input);
-}
-
-/** Every cached list of filled templates (refreshed when staff change a template). */
-export const replyTemplatesKey = ['reply-templates'] as const;
+export type { ReplyTemplateSource } from './api';
 
 interface ReplyTemplatePickerProps {
   source: ReplyTemplateSource;
@@ -52,7 +35,7 @@ export function ReplyTemplatePicker({ source, reviewId, body, onFill }: ReplyTem
   const lang = currentLanguage();
   const templates = useQuery({
     queryKey: [...replyTemplatesKey, source, reviewId, lang],
-    queryFn: ({ signal }) => loadTemplates(source, reviewId, lang, signal),
+    queryFn: ({ signal }) => loadReplyTemplates(source, reviewId, lang, signal),
     enabled: open,
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type MutationReactions, useAdminMutation } from '../../components/admin/admin-mutation';
 import { adminKeys } from '../../components/admin/query-keys';
-import { announcementsKey } from '../../components/announcements/announcements-api';
+import { announcementsKey } from '../../components/announcements/api';
 import { api } from '../../lib/api';
 
 export interface NewAnnouncement {

@@ -2,7 +2,7 @@ import type { ReplyTemplateInput } from '@shared/reply-templates';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { refreshQueries, useAdminMutation } from '../../components/admin/admin-mutation';
 import { adminKeys } from '../../components/admin/query-keys';
-import { replyTemplatesKey } from '../../components/replies/reply-template-picker';
+import { replyTemplatesKey } from '../../components/replies/api';
 import { api } from '../../lib/api';
 
 export function useReplyTemplates() {

@@ -1,12 +1,7 @@
 import type { AppNotification, NotificationList } from '@shared/notifications';
 import { describe, expect, it } from 'vitest';
+import { markAllInList, prependNotification, setNotificationRead, undoMarkAll } from './api';
 import { notificationTarget } from './notification-target';
-import {
-  markAllInList,
-  prependNotification,
-  setNotificationRead,
-  undoMarkAll,
-} from './notifications-api';
 import { unreadBadgeText } from './notifications-bell';
 
 function item(id: string, isRead = false): AppNotification {

@@ -42,7 +42,11 @@ import { createDirectoryCache } from './modules/doctors/directory-cache';
 import { registerDoctorRoutes } from './modules/doctors/routes';
 import { doctorPageHead, registerSeoRoutes } from './modules/doctors/seo';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
-import { withdrawUnpublished } from './modules/feedback/service';
+import {
+  detachFromVisit,
+  lockClaimerFeedback,
+  withdrawUnpublished,
+} from './modules/feedback/service';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerInsightRoutes } from './modules/insights/routes';
 import { registerInvitationRoutes } from './modules/invitations/routes';
@@ -220,12 +224,13 @@ export function createApp(deps: AppDeps) {
   const directory = createDirectoryCache(db, config.DIRECTORY_CACHE_SIZE, deps.log);
   metrics.watchDirectory(directory);
   registerDoctorRoutes(router, directory);
-  // A released claim withdraws its reviews through feedback's lifecycle (feedback reads visits).
+  // A released claim reads, withdraws (feedback's lifecycle) and unties its reviews through the
+  // feedback module, passed in: feedback reads visits, so visits cannot import it.
   registerVisitRoutes(
     router,
     db,
     { signer: inviteSigner, onMailQueued: deps.onMailQueued },
-    { withdraw: withdrawUnpublished },
+    { lockOfClaimer: lockClaimerFeedback, withdraw: withdrawUnpublished, detach: detachFromVisit },
   );
   registerInvitationRoutes(router, db, inviteSigner);
   registerApiKeyRoutes(router, db);

@@ -136,3 +136,33 @@ export async function upsertPreferences(
       set: { notification_preferences: prefs, updated_at: new Date() },
     });
 }
+
+// ---- what an administrator changes of an account (the users module) ----
+
+/** An administrator's role change (the role row's time is the transaction's). */
+export async function writeRole(tx: DbOrTx, userId: string, role: Role | null) {
+  await tx
+    .insert(userRoles)
+    .values({ user_id: userId, role })
+    .onConflictDoUpdate({ target: userRoles.user_id, set: { role, updated_at: sql`now()` } });
+}
+
+/** An administrator corrects a user's names: the profile's and the account's display name. */
+export async function renameUser(
+  tx: DbOrTx,
+  id: string,
+  first: string,
+  last: string,
+  name: string,
+) {
+  await tx
+    .update(profiles)
+    .set({ first_name: first, last_name: last, updated_at: new Date() })
+    .where(eq(profiles.id, id));
+  await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Sessions, accounts, profile, preferences, role and notifications cascade with the user. */
+export async function deleteUserRow(tx: DbOrTx, id: string) {
+  return tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
+}

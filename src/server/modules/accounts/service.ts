@@ -23,14 +23,18 @@ import {
   upsertPreferences,
 } from './repo';
 
-// What other parts of the server read or write of an account (auth, doctor links, the seed).
+// What other parts of the server read or write of an account (auth, doctor links, the seed; the
+// users module's role changes and renames; privacy's closing of an account).
 export {
+  deleteUserRow,
   findProfile,
   findRole,
   findUserIdByEmail,
   insertAccount,
   type NewAccount,
+  renameUser,
   setRole,
+  writeRole,
 } from './repo';
 
 export async function getMe(db: Db, viewer: Viewer) {

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DoctorStatus } from '../../../shared/constants';
+import type { ProfileEditChanges } from '../../../shared/portal';
 import type { DbOrTx } from '../../db/client';
 import {
   clinics,
@@ -99,7 +100,6 @@ export async function clinicName(db: DbOrTx, clinicId: string): Promise<string |
 
 export async function insertDoctor(tx: DbOrTx, values: typeof doctors.$inferInsert) {
   const [row] = await tx.insert(doctors).values(values).returning({ id: doctors.id });
-  await tx.insert(stats).values({ doctor_id: row!.id }).onConflictDoNothing();
   return row!.id;
 }
 
@@ -114,6 +114,32 @@ export async function updateDoctor(
     .where(eq(doctors.id, id))
     .returning({ id: doctors.id, name: doctors.name });
   return rows[0];
+}
+
+/** The doctors' copy of a clinic's name follows its rename. */
+export async function setClinicName(tx: DbOrTx, clinicId: string, name: string) {
+  await tx
+    .update(doctors)
+    .set({ clinic: name, updated_at: new Date() })
+    .where(eq(doctors.clinic_id, clinicId));
+}
+
+/** Moves a specialty's doctors to another (their search terms follow by trigger); how many. */
+export async function moveSpecialtyDoctors(tx: DbOrTx, fromId: string, intoId: string) {
+  const moved = await tx
+    .update(doctors)
+    .set({ specialty_id: intoId, updated_at: new Date() })
+    .where(eq(doctors.specialty_id, fromId))
+    .returning({ id: doctors.id });
+  return moved.length;
+}
+
+/** A doctor's texts as an approved profile edit changes them. */
+export async function applyDoctorTexts(tx: DbOrTx, doctorId: string, changes: ProfileEditChanges) {
+  await tx
+    .update(doctors)
+    .set({ ...changes, updated_at: sql`now()` })
+    .where(eq(doctors.id, doctorId));
 }
 
 /** Deleting a doctor deletes its feedback, visit links and aggregates (foreign keys cascade). */

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/errors';
 import { DOCTOR_IMAGE, removeImage } from '../../storage/images';
 import { type RecordImage, replaceRecordImage } from '../../storage/record-image';
 import type { Storage } from '../../storage/storage';
+import { ensureStats } from '../ratings/service';
 import * as repo from './repo';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findAdminDoctor>>>;
@@ -33,6 +34,10 @@ const toAdminDoctor = (r: Row): AdminDoctor => ({
   created_at: r.created_at.toISOString(),
   updated_at: r.updated_at.toISOString(),
 });
+
+// What other modules change of doctor rows, in their transactions: a clinic's rename (clinics),
+// a specialty merge (specialties), an approved profile edit (portal).
+export { applyDoctorTexts, moveSpecialtyDoctors, setClinicName } from './repo';
 
 export async function listDoctorsForAdmin(
   db: Db,
@@ -90,6 +95,7 @@ export async function createDoctor(db: Db, ctx: UserContext, input: Input) {
   const values = await withClinic(db, input);
   const id = await db.transaction(async (tx) => {
     const id = await repo.insertDoctor(tx, { ...values, status: input.status ?? 'pending' });
+    await ensureStats(tx, id);
     await auditAs(tx, ctx, {
       action: 'doctor.created',
       description: `Doctor "${values.name}" added`,

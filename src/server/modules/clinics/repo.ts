@@ -69,14 +69,6 @@ export async function updateClinic(
   return rows[0];
 }
 
-/** The doctors' copy of the clinic name follows a rename. */
-export async function renameClinicOnDoctors(tx: DbOrTx, clinicId: string, name: string) {
-  await tx
-    .update(doctors)
-    .set({ clinic: name, updated_at: new Date() })
-    .where(eq(doctors.clinic_id, clinicId));
-}
-
 export async function deleteClinic(tx: DbOrTx, id: string) {
   return tx
     .delete(clinics)

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/errors';
 import { CLINIC_IMAGE, removeImage } from '../../storage/images';
 import { type RecordImage, replaceRecordImage } from '../../storage/record-image';
 import type { Storage } from '../../storage/storage';
+import { setClinicName } from '../admin-doctors/service';
 import * as repo from './repo';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findClinic>>>;
@@ -69,7 +70,8 @@ export async function updateClinic(db: Db, ctx: UserContext, id: string, input: 
   await db.transaction(async (tx) => {
     const row = await repo.updateClinic(tx, id, values(input));
     if (!row) throw notFound('Clinic');
-    await repo.renameClinicOnDoctors(tx, id, input.name);
+    // The doctors' copy of the clinic name follows the rename.
+    await setClinicName(tx, id, input.name);
     await auditAs(tx, ctx, {
       action: 'clinic.updated',
       description: `Clinic "${input.name}" updated`,

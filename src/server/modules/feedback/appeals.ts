@@ -15,7 +15,7 @@ import { MODERATORS, notifyAboutFeedback, ownReviewLink } from '../notifications
 import * as lifecycle from './lifecycle';
 import { allInScope } from './moderation';
 import { closeAppeal, lockPendingAppeal, otherModeratorExists } from './moderation-repo';
-import { hasHiddenWords, restoreHiddenWords, whoHidWords } from './redaction';
+import { restoreHiddenWords, wordsHidden } from './redaction';
 import * as repo from './repo';
 import { APPEAL_RECEIVED_TEXT, appealOutcomeText, hiddenWordsAppealText } from './texts';
 
@@ -25,8 +25,9 @@ export async function appealFeedback(db: Db, ctx: UserContext, id: string, messa
   await db.transaction(async (tx) => {
     const [row] = await repo.lockFeedback(tx, [id]);
     if (!row || row.user_id !== userId) throw notFound('Feedback');
-    const againstHiding = row.status === 'approved' && (await hasHiddenWords(tx, id));
-    const decidedBy = againstHiding ? await whoHidWords(tx, id) : row.decided_by;
+    const hidden = row.status === 'approved' ? await wordsHidden(tx, id) : null;
+    const againstHiding = hidden !== null;
+    const decidedBy = hidden ? hidden.hiddenBy : row.decided_by;
     if (!(row.status === 'rejected' || againstHiding) || !decidedBy)
       throw new AppError(
         'invalid_transition',

@@ -217,3 +217,33 @@ describe('hiding only the words that must go', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('two moderators hiding the same words at once', () => {
+  it('records one redaction: the first is answered 200, the second invalid_spans', async () => {
+    const author = await t.createUser();
+    const doctor = await makeDoctor(t);
+    const id = await publishedReview(t, admin, author, doctor.id, { comment: PHONE_COMMENT });
+    const phone = (await itemOf(id, 'approved')).screening.find((f) => f.kind === 'phone')!;
+    const body = { spans: [withText(phone)] };
+    // hideWords locks the review first: the second waits, then finds the words already replaced.
+    const answers = await Promise.all([hide(id, body), hide(id, body, admin2)]);
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await refused.json()).error.code).toBe('invalid_spans');
+
+    const rows = await t.database.db
+      .select()
+      .from(feedbackRedactions)
+      .where(eq(feedbackRedactions.feedback_id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.original_comment).toBe(PHONE_COMMENT.normalize('NFC'));
+    const published = await commentOf(id);
+    expect(published?.split('[đã ẩn]')).toHaveLength(2);
+    expect(published).not.toContain('345');
+    const audits = (await auditRows(t, 'feedback.words_hidden')).filter(
+      (a) => (a.metadata as { feedback_id: string }).feedback_id === id,
+    );
+    expect(audits).toHaveLength(1);
+  });
+});

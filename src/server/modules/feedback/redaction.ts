@@ -122,12 +122,15 @@ export async function restoreHiddenWords(tx: DbOrTx, id: string, actorId: string
   return true;
 }
 
-/** Words are hidden from this review now (its author may appeal that). */
-export async function hasHiddenWords(tx: DbOrTx, id: string) {
-  return (await redactions.activeRedactions(tx, id)).length > 0;
-}
-
-/** The moderator who hid the words last: an appeal goes to another one when there is one. */
-export async function whoHidWords(tx: DbOrTx, id: string): Promise<string | null> {
-  return (await redactions.activeRedactions(tx, id)).at(-1)?.actor_id ?? null;
+/**
+ * Whether words are hidden from this review now (its author may appeal that), and by whom: the
+ * moderator who hid them last, so an appeal goes to another one when there is one. `null` when
+ * none are; one read of the active redactions.
+ */
+export async function wordsHidden(
+  tx: DbOrTx,
+  id: string,
+): Promise<{ hiddenBy: string | null } | null> {
+  const active = await redactions.activeRedactions(tx, id);
+  return active.length > 0 ? { hiddenBy: active.at(-1)?.actor_id ?? null } : null;
 }

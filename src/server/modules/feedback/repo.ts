@@ -152,6 +152,26 @@ export async function insertReport(tx: DbOrTx, values: typeof feedbackReports.$i
   return rows.length > 0;
 }
 
+/** A closing account's reports go with it (privacy's erasure; the reviews they hid stay). */
+export async function deleteReportsBy(tx: DbOrTx, userId: string) {
+  await tx.delete(feedbackReports).where(eq(feedbackReports.user_id, userId));
+}
+
+/** A user's reviews written with a visit, locked, with the status each had. */
+export async function lockClaimerFeedback(tx: DbOrTx, visitId: string, userId: string) {
+  return tx
+    .select({ id: feedback.id, status: feedback.status })
+    .from(feedback)
+    .where(and(eq(feedback.visit_id, visitId), eq(feedback.user_id, userId)))
+    .for('update');
+}
+
+/** Unties reviews from their visit, so the visit's rightful patient can review its doctors. */
+export async function detachFromVisit(tx: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await tx.update(feedback).set({ visit_id: null }).where(inArray(feedback.id, ids));
+}
+
 /** What the author wrote: the four scores, the comment, and whether their name is shown. */
 export const reviewContentColumns = {
   rating: feedback.rating,

@@ -222,8 +222,15 @@ export {
   withdrawUnpublished,
 } from './lifecycle';
 export { moderate } from './moderation';
-// What privacy reads of reviews: the data export, the review to withdraw.
-export { lockFeedback, reviewsForExport } from './repo';
+// What privacy reads of reviews: the data export, the review to withdraw; a closing account's
+// reports. What a released visit claim (visits, passed in by app.ts) reads and unties.
+export {
+  deleteReportsBy,
+  detachFromVisit,
+  lockClaimerFeedback,
+  lockFeedback,
+  reviewsForExport,
+} from './repo';
 export { reportFeedback } from './reports';
 
 export async function adminFeedbackPage(

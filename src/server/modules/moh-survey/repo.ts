@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { mohSurveyResponses } from '../../db/schema';
 
@@ -25,6 +25,16 @@ export async function insertResponse(db: DbOrTx, values: typeof mohSurveyRespons
     .onConflictDoNothing()
     .returning({ id: mohSurveyResponses.feedback_id });
   return rows.length > 0;
+}
+
+/** Deletes the answers given with these reviews; how many of the reviews had some. */
+export async function deleteResponsesOf(tx: DbOrTx, feedbackIds: string[]) {
+  if (feedbackIds.length === 0) return 0;
+  const rows = await tx
+    .delete(mohSurveyResponses)
+    .where(inArray(mohSurveyResponses.feedback_id, feedbackIds))
+    .returning({ id: mohSurveyResponses.feedback_id });
+  return rows.length;
 }
 
 export interface MonthResponseRow {

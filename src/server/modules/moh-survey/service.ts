@@ -5,7 +5,7 @@
  * covers counted from the same patients' scores.
  */
 import { MOH_ITEMS, type MohMonthCounts, type MohSurveyAnswers } from '../../../shared/moh-survey';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { clinicScopeOf, inScope } from '../staff-clinics/service';
@@ -33,6 +33,15 @@ export async function saveSurvey(
   });
   if (!saved) throw new AppError('conflict', 'The survey for this review was already answered');
   return { saved: true as const };
+}
+
+/**
+ * Deletes the survey answers given with these reviews, in the caller's transaction: a withdrawn
+ * review (by its author, or with a released visit claim) no longer speaks for the patient.
+ * Answers how many of the reviews had some.
+ */
+export function deleteSurveysOf(tx: DbOrTx, feedbackIds: string[]): Promise<number> {
+  return repo.deleteResponsesOf(tx, feedbackIds);
 }
 
 const emptyLevels = (): number[] => [0, 0, 0, 0, 0];

@@ -136,10 +136,3 @@ export async function withdrawPendingEdits(tx: DbOrTx, doctorId: string, propose
     )
     .returning({ id: doctorProfileEdits.id });
 }
-
-export async function applyDoctorTexts(tx: DbOrTx, doctorId: string, changes: ProfileEditChanges) {
-  await tx
-    .update(doctors)
-    .set({ ...changes, updated_at: sql`now()` })
-    .where(eq(doctors.id, doctorId));
-}

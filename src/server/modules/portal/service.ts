@@ -23,6 +23,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { textLanguage } from '../../lib/text-language';
+import { applyDoctorTexts } from '../admin-doctors/service';
 import { findDoctorIdOfUser } from '../doctor-accounts/service';
 import { listPublishedReviews, toReview } from '../doctors/service';
 import { repliesOfReviews, toReply } from '../replies/service';
@@ -236,7 +237,7 @@ export async function decideEdit(
       );
     }
     const diff = toEdit(row.edit, row.doctor).diff;
-    if (d.decision === 'approved') await repo.applyDoctorTexts(tx, row.doctor.id, row.edit.changes);
+    if (d.decision === 'approved') await applyDoctorTexts(tx, row.doctor.id, row.edit.changes);
     await repo.decideEdit(tx, id, {
       status: d.decision,
       reason: d.decision === 'rejected' ? (d.reason ?? null) : null,

@@ -15,10 +15,12 @@ import { conflict, notFound } from '../../http/errors';
 import { enqueueMail } from '../../mail/outbox';
 import { AVATAR_IMAGE, removeImage } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
+import { deleteUserRow } from '../accounts/service';
 import { revokeApiKeysOnRoleChange } from '../api-keys/service';
-import { eraseReviewsOf } from '../feedback/service';
+import { deleteReportsBy, eraseReviewsOf } from '../feedback/service';
 import { rewriteAuthorAnswers } from '../replies/service';
-import { deleteUserRow, findUser, lockAdminIds } from '../users/service';
+import { findUser, lockAdminIds } from '../users/service';
+import { releaseClaimsOf } from '../visits/service';
 import * as repo from './repo';
 import { type Identity, scrubIdentity } from './scrub';
 
@@ -79,8 +81,8 @@ export async function eraseAccount(db: Db, storage: Storage, e: Erasure) {
       scrubIdentity(comment, who),
     );
     await rewriteAuthorAnswers(tx, e.userId, (body) => scrubIdentity(body, who));
-    await repo.deleteReportsBy(tx, e.userId);
-    await repo.releaseClaimsOf(tx, e.userId);
+    await deleteReportsBy(tx, e.userId);
+    await releaseClaimsOf(tx, e.userId);
 
     const pseudonym = pseudonymOf(e.userId, e.secret);
     await repo.pseudonymiseAudit(tx, target.email, pseudonym);

@@ -1,21 +1,13 @@
 /**
  * SQL of the privacy rights: re-authentication before closing an account (its TOTP check is the
- * auth's, auth/totp.ts), closing it (every call runs inside the closing transaction), withdrawing
- * a review and the retention job. The data export reads through export-repo.ts. The reviews
- * themselves (status, history, aggregates) are changed by the feedback lifecycle.
+ * auth's, auth/totp.ts), closing it (every call runs inside the closing transaction) and the
+ * retention job. The data export reads through export-repo.ts. The reviews themselves (status,
+ * history, aggregates, reports) are changed through the feedback module's service, their survey
+ * answers through moh-survey's.
  */
 import { and, eq, isNotNull, isNull, like, lt, ne, or, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import {
-  accounts,
-  auditLogs,
-  feedbackReports,
-  mailOutbox,
-  mohSurveyResponses,
-  profiles,
-  users,
-  visits,
-} from '../../db/schema';
+import { accounts, auditLogs, mailOutbox, profiles, users, visits } from '../../db/schema';
 import { containing } from '../../db/search';
 
 // ---- re-authentication ----
@@ -50,15 +42,6 @@ export async function claimedPhonesOf(tx: DbOrTx, userId: string) {
   return rows.map((r) => r.phone);
 }
 
-export async function deleteReportsBy(tx: DbOrTx, userId: string) {
-  await tx.delete(feedbackReports).where(eq(feedbackReports.user_id, userId));
-}
-
-/** The person's visit claims end: the visits are free again (the clinic's rows stay). */
-export async function releaseClaimsOf(tx: DbOrTx, userId: string) {
-  await tx.update(visits).set({ claimed_by: null }).where(eq(visits.claimed_by, userId));
-}
-
 export async function profileOf(tx: DbOrTx, userId: string) {
   const [row] = await tx
     .select({
@@ -90,17 +73,6 @@ export async function pseudonymiseAudit(tx: DbOrTx, email: string, pseudonym: st
         ne(auditLogs.action, 'privacy.account_closed'),
       ),
     );
-}
-
-// ---- withdrawing a review ----
-
-/** Deletes a review's outpatient survey answers; whether it had any. */
-export async function deleteSurveyOf(tx: DbOrTx, id: string) {
-  const rows = await tx
-    .delete(mohSurveyResponses)
-    .where(eq(mohSurveyResponses.feedback_id, id))
-    .returning({ id: mohSurveyResponses.feedback_id });
-  return rows.length > 0;
 }
 
 // ---- retention ----

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, notFound } from '../../http/errors';
 import { lockFeedback, withdrawConsent } from '../feedback/service';
+import { deleteSurveysOf } from '../moh-survey/service';
 import { deleteAuthorAnswers } from '../replies/service';
 import * as repo from './repo';
 
@@ -68,7 +69,7 @@ export async function withdrawReview(db: Db, ctx: UserContext, id: string) {
       // The author's answers under it were published on the same consent: they go too.
       answers_removed: await deleteAuthorAnswers(tx, userId, id),
       // The survey was given with the review: withdrawn, it no longer speaks for the patient.
-      survey_removed: await repo.deleteSurveyOf(tx, id),
+      survey_removed: (await deleteSurveysOf(tx, [id])) > 0,
     }));
   });
 }

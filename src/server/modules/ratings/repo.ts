@@ -15,6 +15,11 @@ export interface RatingScores {
   compliance: number;
 }
 
+/** A new doctor's aggregates, all zero (kept if they exist). */
+export async function ensureStats(tx: DbOrTx, doctorId: string) {
+  await tx.insert(stats).values({ doctor_id: doctorId }).onConflictDoNothing();
+}
+
 /** Adds (sign 1) or removes (sign -1) one approved review's scores from its doctor's aggregates. */
 export async function applyDelta(tx: DbOrTx, doctorId: string, s: RatingScores, sign: 1 | -1) {
   const star = `star_${s.rating}` as 'star_1';

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { doctors, specialties } from '../../db/schema';
+import { specialties } from '../../db/schema';
 
 // Serialises taxonomy changes, so two administrators cannot add the same name at once.
 const TAXONOMY_LOCK = 734_221_913;
@@ -86,13 +86,7 @@ export async function updateSpecialty(db: DbOrTx, id: string, values: SpecialtyV
   return row?.id;
 }
 
-/** Moves the doctors (their search terms follow by trigger) and deletes the emptied specialty. */
-export async function mergeSpecialty(db: DbOrTx, fromId: string, intoId: string) {
-  const moved = await db
-    .update(doctors)
-    .set({ specialty_id: intoId, updated_at: new Date() })
-    .where(eq(doctors.specialty_id, fromId))
-    .returning({ id: doctors.id });
-  await db.delete(specialties).where(eq(specialties.id, fromId));
-  return moved.length;
+/** Deletes a specialty emptied by a merge (its doctors moved first, by admin-doctors). */
+export async function deleteSpecialty(db: DbOrTx, id: string) {
+  await db.delete(specialties).where(eq(specialties.id, id));
 }

@@ -3,14 +3,15 @@ import { auditAs } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { AppError, conflict, notFound } from '../../http/errors';
+import { moveSpecialtyDoctors } from '../admin-doctors/service';
 import {
+  deleteSpecialty,
   findClash,
   findSpecialty,
   insertSpecialty,
   listSpecialties,
   listSpecialtyRefs,
   lockTaxonomy,
-  mergeSpecialty,
   type SpecialtyValues,
   updateSpecialty,
 } from './repo';
@@ -92,7 +93,9 @@ export async function mergeSpecialties(
     await lockTaxonomy(tx);
     const [from, into] = await Promise.all([findSpecialty(tx, fromId), findSpecialty(tx, intoId)]);
     if (!from || !into) throw notFound('Specialty');
-    const moved = await mergeSpecialty(tx, fromId, intoId);
+    // The doctors move (their search terms follow by trigger), then the emptied specialty goes.
+    const moved = await moveSpecialtyDoctors(tx, fromId, intoId);
+    await deleteSpecialty(tx, fromId);
     await auditAs(tx, ctx, {
       action: 'specialty.merged',
       description: `Specialty "${from.name_vi}" merged into "${into.name_vi}" (${moved} doctors)`,

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Role } from '../../../shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { profiles, sessions, userRoles, users } from '../../db/schema';
 import { accentFreePattern, containing } from '../../db/search';
@@ -21,13 +20,6 @@ export async function lockAdminIds(tx: DbOrTx): Promise<string[]> {
     .where(eq(userRoles.role, 'admin'))
     .for('update');
   return rows.map((r) => r.id);
-}
-
-export async function writeRole(tx: DbOrTx, userId: string, role: Role | null) {
-  await tx
-    .insert(userRoles)
-    .values({ user_id: userId, role })
-    .onConflictDoUpdate({ target: userRoles.user_id, set: { role, updated_at: sql`now()` } });
 }
 
 export async function revokeSessions(tx: DbOrTx, userId: string, exceptSessionId?: string) {
@@ -93,23 +85,4 @@ export async function findLanguage(db: DbOrTx, id: string): Promise<string | und
     .from(profiles)
     .where(eq(profiles.id, id));
   return row?.language;
-}
-
-export async function renameUser(
-  tx: DbOrTx,
-  id: string,
-  first: string,
-  last: string,
-  name: string,
-) {
-  await tx
-    .update(profiles)
-    .set({ first_name: first, last_name: last, updated_at: new Date() })
-    .where(eq(profiles.id, id));
-  await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, id));
-}
-
-/** Sessions, accounts, profile, preferences, role and notifications cascade with the user. */
-export async function deleteUserRow(tx: DbOrTx, id: string) {
-  return tx.delete(users).where(eq(users.id, id)).returning({ email: users.email });
 }

@@ -8,6 +8,7 @@ import { writeAudit } from '../../audit/audit';
 import type { Db } from '../../db/client';
 import type { UserContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { renameUser, writeRole } from '../accounts/service';
 import { revokeApiKeysOnRoleChange } from '../api-keys/service';
 import type { Erasure } from '../privacy/deletion';
 import {
@@ -16,13 +17,11 @@ import {
   findUserRow,
   listUsers,
   lockAdminIds,
-  renameUser,
   revokeSessions,
-  writeRole,
 } from './repo';
 
-// What closing an account (privacy/deletion) reads and removes of the user.
-export { deleteUserRow, findUser, lockAdminIds } from './repo';
+// What closing an account (privacy/deletion) reads of the user.
+export { findUser, lockAdminIds } from './repo';
 
 /**
  * Closes an account: privacy's eraseAccount, passed in by app.ts (privacy reads users through

@@ -6,7 +6,6 @@ import {
   feedback,
   mailOutbox,
   mailUnsubscribes,
-  mohSurveyResponses,
   visitDoctors,
   visits,
 } from '../../db/schema';
@@ -258,30 +257,7 @@ export async function clearClaim(tx: DbOrTx, visitId: string) {
   await tx.update(visits).set({ claimed_by: null }).where(eq(visits.id, visitId));
 }
 
-/** A user's reviews written with a visit, locked, with the status each had. */
-export async function lockClaimerFeedback(tx: DbOrTx, visitId: string, userId: string) {
-  return tx
-    .select({ id: feedback.id, status: feedback.status })
-    .from(feedback)
-    .where(and(eq(feedback.visit_id, visitId), eq(feedback.user_id, userId)))
-    .for('update');
-}
-
-/**
- * Deletes the outpatient survey answers given with these reviews: withdrawn, a review no longer
- * speaks for the patient. Answers how many reviews had some.
- */
-export async function deleteSurveysOf(tx: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return 0;
-  const rows = await tx
-    .delete(mohSurveyResponses)
-    .where(inArray(mohSurveyResponses.feedback_id, ids))
-    .returning({ id: mohSurveyResponses.feedback_id });
-  return rows.length;
-}
-
-/** Unties reviews from their visit, so the visit's rightful patient can review its doctors. */
-export async function detachFromVisit(tx: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return;
-  await tx.update(feedback).set({ visit_id: null }).where(inArray(feedback.id, ids));
+/** A closing account's visit claims end: the visits are free again (the clinic's rows stay). */
+export async function releaseClaimsOf(tx: DbOrTx, userId: string) {
+  await tx.update(visits).set({ claimed_by: null }).where(eq(visits.claimed_by, userId));
 }

@@ -8,6 +8,7 @@ import type { InvitationMailer } from '../invitations/emails';
 import type { InviteSigner } from '../invitations/token';
 import {
   addVisit,
+  type ClaimReviews,
   claimInvite,
   importVisits,
   listVisitsForAdmin,
@@ -16,7 +17,6 @@ import {
   releaseVisitClaim,
   verifyVisit,
   visitInvite,
-  type WithdrawReviews,
 } from './service';
 
 const endpoints = contract.visits;
@@ -31,7 +31,7 @@ export function registerVisitRoutes(
   router: ApiRouter,
   db: Db,
   mail: { signer: InviteSigner; onMailQueued?: () => void },
-  reviews: { withdraw: WithdrawReviews },
+  reviews: ClaimReviews,
 ) {
   const mailer = (publicUrl: string): InvitationMailer => ({ ...mail, publicUrl });
   /** Runs a write, then wakes the mail worker if it may have queued invitations. */
@@ -67,7 +67,7 @@ export function registerVisitRoutes(
   );
 
   router.handle(endpoints.release, ({ params, body, ctx }) =>
-    releaseVisitClaim(db, ctx, params.id, body.reason, reviews.withdraw),
+    releaseVisitClaim(db, ctx, params.id, body.reason, reviews),
   );
 
   router.handle(

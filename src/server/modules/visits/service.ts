@@ -20,13 +20,12 @@ import { AppError, notFound as missing } from '../../http/errors';
 import { MAX_MAIL_ATTEMPTS } from '../../mail/outbox';
 import { type InvitationMailer, invitedOnWrite, inviteNewVisits } from '../invitations/emails';
 import { type InviteSigner, inviteUrl } from '../invitations/token';
+import { deleteSurveysOf } from '../moh-survey/service';
 import { newVisitCode } from './codes';
 import {
   type ClaimableVisit,
   claimVisit,
   clearClaim,
-  deleteSurveysOf,
-  detachFromVisit,
   existingClinicIds,
   existingCodes,
   existingDoctorIds,
@@ -38,22 +37,35 @@ import {
   isDoctorInVisit,
   type LatestMessage,
   listVisits,
-  lockClaimerFeedback,
   lockVisit,
   type NewVisit,
   visitDoctorList,
 } from './repo';
 
 /**
- * Withdraws a claimer's unpublished reviews (feedback's lifecycle: status, `withdrawn` events,
- * reports resolved). Passed in by app.ts: feedback reads visits, so visits cannot import it.
+ * What a released claim does to the claimer's reviews of the visit, in the release's transaction:
+ * the feedback module's, passed in by app.ts (feedback reads visits, so visits cannot import it).
  */
-export type WithdrawReviews = (
-  tx: DbOrTx,
-  rows: readonly { id: string; status: string }[],
-  actorId: string,
-  reason: string,
-) => Promise<void>;
+export interface ClaimReviews {
+  /** The claimer's reviews written with the visit, locked, with the status each had. */
+  lockOfClaimer(
+    tx: DbOrTx,
+    visitId: string,
+    userId: string,
+  ): Promise<readonly { id: string; status: string }[]>;
+  /** Withdraws unpublished reviews (the lifecycle: status, `withdrawn` events, reports resolved). */
+  withdraw(
+    tx: DbOrTx,
+    rows: readonly { id: string; status: string }[],
+    actorId: string,
+    reason: string,
+  ): Promise<void>;
+  /** Unties reviews from their visit. */
+  detach(tx: DbOrTx, ids: string[]): Promise<void>;
+}
+
+// What privacy changes of visits when an account closes, in its transaction.
+export { releaseClaimsOf } from './repo';
 
 const DAY_MS = 86_400_000;
 const notFound = () => new AppError('not_found', 'No visit matches this code and phone number');
@@ -375,7 +387,7 @@ export async function releaseVisitClaim(
   ctx: UserContext,
   visitId: string,
   reason: string,
-  withdrawReviews: WithdrawReviews,
+  reviews: ClaimReviews,
 ): Promise<VisitReleaseResult> {
   const actorId = ctx.viewer.userId;
   const { ip } = ctx;
@@ -384,20 +396,20 @@ export async function releaseVisitClaim(
     if (!visit) throw missing('Visit');
     const previous = visit.claimed_by;
     if (!previous) throw new AppError('conflict', 'Nobody has claimed this visit');
-    const reviews = await lockClaimerFeedback(tx, visitId, previous);
-    const unpublished = reviews.filter((r) => r.status === 'pending' || r.status === 'reported');
-    await withdrawReviews(tx, unpublished, actorId, 'visit_claim_released');
+    const claimed = await reviews.lockOfClaimer(tx, visitId, previous);
+    const unpublished = claimed.filter((r) => r.status === 'pending' || r.status === 'reported');
+    await reviews.withdraw(tx, unpublished, actorId, 'visit_claim_released');
     // As when the author withdraws a review: its survey answers go with it.
     const surveysRemoved = await deleteSurveysOf(
       tx,
       unpublished.map((r) => r.id),
     );
-    await detachFromVisit(
+    await reviews.detach(
       tx,
-      reviews.map((r) => r.id),
+      claimed.map((r) => r.id),
     );
     await clearClaim(tx, visitId);
-    const keptPublished = reviews.filter((r) => r.status === 'approved').length;
+    const keptPublished = claimed.filter((r) => r.status === 'approved').length;
     await writeAudit(tx, {
       userId: actorId,
       action: 'visit.claim_released',

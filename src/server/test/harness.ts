@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Endpoints } from '../../shared/api';
+import type { InputOf } from '../../shared/api/contract';
+import { urlOf } from '../../shared/api/url';
 import type { Role } from '../../shared/constants';
 import { createApp } from '../app';
 import { type Auth, createAuth } from '../auth/auth';
@@ -16,9 +19,26 @@ import { createLogger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/service';
 import { NotificationHub } from '../realtime/hub';
 import { createStorage } from '../storage/create';
+import { checkResponse } from './response-check';
 import { pgliteTemplateDump, postgresTemplateClause } from './template';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** How a test sends a request: who it is, from where, with what extra headers. */
+export interface RequestOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/** A typed call of a contract endpoint: its params, query and body, and the request options. */
+export type ApiCall<K extends keyof Endpoints> = InputOf<Endpoints[K]> &
+  RequestOptions & {
+    /** A multipart body (uploads) instead of the endpoint's JSON body. */
+    formData?: FormData;
+  };
+type ApiArgs<K extends keyof Endpoints> =
+  Record<string, never> extends InputOf<Endpoints[K]> ? [call?: ApiCall<K>] : [call: ApiCall<K>];
 
 export interface TestUser {
   id: string;
@@ -36,11 +56,21 @@ export interface TestApp {
   honoRoutes: ReturnType<typeof createApp>['app']['routes'];
   hub: NotificationHub;
   databaseUrl: string | undefined;
+  /**
+   * A request as a string: for what the contract cannot type (invalid input, unknown routes,
+   * malformed bodies). A 2xx JSON answer of a contract endpoint is checked against its response
+   * schema (see response-check.ts).
+   */
   request(
     method: string,
     url: string,
-    options?: { body?: unknown; cookie?: string; headers?: Record<string, string>; ip?: string },
+    options?: RequestOptions & { body?: unknown },
   ): Promise<Response>;
+  /**
+   * A call of a contract endpoint by its key, typed from the contract:
+   * `t.api('GET /api/doctors/:id', { params: { id }, cookie })`. Checked like `request`.
+   */
+  api<K extends keyof Endpoints>(key: K, ...args: ApiArgs<K>): Promise<Response>;
   createUser(options?: {
     role?: Role | null;
     email?: string;
@@ -100,7 +130,7 @@ export async function startTestApp(
     clientDir: path.join(dataDir, 'client'),
   });
 
-  const request: TestApp['request'] = (method, url, options = {}) => {
+  const send: TestApp['request'] = (method, url, options = {}) => {
     const headers: Record<string, string> = {
       origin: TEST_ORIGIN,
       'x-forwarded-for':
@@ -121,6 +151,26 @@ export async function startTestApp(
     return Promise.resolve(
       app.request(new URL(url, TEST_ORIGIN).toString(), { method, headers, body }),
     );
+  };
+
+  const request: TestApp['request'] = async (method, url, options) => {
+    const res = await send(method, url, options);
+    await checkResponse(method, url, res);
+    return res;
+  };
+
+  const api: TestApp['api'] = (key, ...[call]) => {
+    const [method, template] = (key as string).split(' ') as [string, string];
+    const { params, query, body, formData, ...options } = (call ?? {}) as {
+      params?: Record<string, string>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      formData?: FormData;
+    } & RequestOptions;
+    return request(method, urlOf(template, { params, query }), {
+      ...options,
+      body: formData ?? body,
+    });
   };
 
   const createUser: TestApp['createUser'] = async (options = {}) => {
@@ -150,6 +200,7 @@ export async function startTestApp(
     routes: router.declared,
     honoRoutes: app.routes,
     request,
+    api,
     createUser,
     hub,
     databaseUrl: url,

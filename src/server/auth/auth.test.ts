@@ -14,7 +14,7 @@ const signUp = (body: Record<string, unknown>) =>
     body: { privacy_notice_version: '2026-11', ...body },
   });
 const signIn = (email: string, password: string) =>
-  t.request('POST', '/api/auth/sign-in/email', { body: { email, password } });
+  t.api('POST /api/auth/sign-in/email', { body: { email, password } });
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
 
 describe('sign-up', () => {
@@ -33,7 +33,7 @@ describe('sign-up', () => {
     const cookie = cookieOf(signedIn);
     expect(signedIn.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     expect(signedIn.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
-    const me = await (await t.request('GET', '/api/me', { cookie })).json();
+    const me = await (await t.api('GET /api/me', { cookie })).json();
     expect(me.user).toMatchObject({
       email: 'hoa.tran@example.com',
       name: 'Trần Thị Hoa',
@@ -137,7 +137,7 @@ describe('sign-up', () => {
     const location = new URL(opened.headers.get('location')!, 'http://x');
     expect(location.pathname + location.search).toBe(back);
     // Signed in by the link itself: no password typed again.
-    const me = await t.request('GET', '/api/me', { cookie: cookieOf(opened) });
+    const me = await t.api('GET /api/me', { cookie: cookieOf(opened) });
     expect(me.status).toBe(200);
     expect((await me.json()).user).toMatchObject({
       email: 'minh.le@example.com',
@@ -181,7 +181,7 @@ describe('sign-up', () => {
   it('tells the owner of a taken e-mail once a day, however many sign-ups use it', async () => {
     const owner = await t.createUser();
     for (let i = 0; i < 8; i++) {
-      const res = await t.request('POST', '/api/auth/sign-up/email', {
+      const res = await t.api('POST /api/auth/sign-up/email', {
         body: {
           email: owner.email,
           password: 'a fine passphrase',
@@ -202,7 +202,7 @@ describe('sign-up', () => {
 
   it('sends the confirmation link again, leading back to the page that asked', async () => {
     const user = await t.createUser();
-    const res = await t.request('POST', '/api/auth/send-verification-email', {
+    const res = await t.api('POST /api/auth/send-verification-email', {
       body: { email: user.email, callbackURL: '/profile' },
     });
     expect(res.status).toBe(200);
@@ -228,7 +228,7 @@ describe('sign-in and sessions', () => {
     )[0]!;
     expect(token.length).toBeGreaterThan(10);
     const signInBody = await signedIn.text();
-    const session = await t.request('GET', '/api/auth/get-session', { cookie: user.cookie });
+    const session = await t.api('GET /api/auth/get-session', { cookie: user.cookie });
     expect(session.status).toBe(200);
     const sessionBody = await session.text();
     expect(JSON.parse(sessionBody).user.email).toBe(user.email);
@@ -254,23 +254,23 @@ describe('sign-in and sessions', () => {
 
   it('ends the session on sign-out', async () => {
     const user = await t.createUser();
-    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(200);
+    expect((await t.api('GET /api/me', { cookie: user.cookie })).status).toBe(200);
     const out = await t.request('POST', '/api/auth/sign-out', { body: {}, cookie: user.cookie });
     expect(out.status).toBe(200);
-    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie: user.cookie })).status).toBe(401);
   });
 
   it('refuses an address that failed too often for an account with 429, not the owner elsewhere', async () => {
     const user = await t.createUser();
     const stranger = '203.0.113.7';
     for (let i = 0; i < 10; i++) {
-      const res = await t.request('POST', '/api/auth/sign-in/email', {
+      const res = await t.api('POST /api/auth/sign-in/email', {
         ip: stranger,
         body: { email: user.email, password: 'wrong password!' },
       });
       expect(res.status).toBe(401);
     }
-    const limited = await t.request('POST', '/api/auth/sign-in/email', {
+    const limited = await t.api('POST /api/auth/sign-in/email', {
       ip: stranger,
       body: { email: user.email, password: user.password },
     });
@@ -285,7 +285,7 @@ describe('sign-in and sessions', () => {
     const user = await t.createUser();
     const ip = '203.0.113.44';
     const attempt = (password: string) =>
-      t.request('POST', '/api/auth/sign-in/email', { ip, body: { email: user.email, password } });
+      t.api('POST /api/auth/sign-in/email', { ip, body: { email: user.email, password } });
     for (let i = 0; i < 15; i++) expect((await attempt(user.password)).status).toBe(200);
     expect((await attempt('wrong password!')).status).toBe(401);
     expect((await attempt(user.password)).status).toBe(200);
@@ -296,18 +296,18 @@ describe('passwords', () => {
   it('changes the password with the current one and ends the other sessions', async () => {
     const user = await t.createUser();
     const other = cookieOf(await signIn(user.email, user.password));
-    const wrong = await t.request('POST', '/api/auth/change-password', {
+    const wrong = await t.api('POST /api/auth/change-password', {
       cookie: user.cookie,
       body: { currentPassword: 'not it at all', newPassword: 'a brand new passphrase' },
     });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe('invalid_current_password');
-    const ok = await t.request('POST', '/api/auth/change-password', {
+    const ok = await t.api('POST /api/auth/change-password', {
       cookie: user.cookie,
       body: { currentPassword: user.password, newPassword: 'a brand new passphrase' },
     });
     expect(ok.status).toBe(200);
-    expect((await t.request('GET', '/api/me', { cookie: other })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie: other })).status).toBe(401);
     expect((await signIn(user.email, 'a brand new passphrase')).status).toBe(200);
     expect(
       (await auditRows(t, 'security.password_changed')).some((r) => r.user_id === user.id),
@@ -316,7 +316,7 @@ describe('passwords', () => {
 
   it('resets a forgotten password through the e-mailed link', async () => {
     const user = await t.createUser();
-    const res = await t.request('POST', '/api/auth/request-password-reset', {
+    const res = await t.api('POST /api/auth/request-password-reset', {
       body: { email: user.email, redirectTo: '/reset-password' },
     });
     expect(res.status).toBe(200);
@@ -330,13 +330,13 @@ describe('passwords', () => {
     const page = new URL(opened.headers.get('location')!);
     expect(page.pathname).toBe('/reset-password');
     expect(page.searchParams.get('token')).toBe(token);
-    const reset = await t.request('POST', '/api/auth/reset-password', {
+    const reset = await t.api('POST /api/auth/reset-password', {
       body: { token, newPassword: 'chosen after forgetting' },
     });
     expect(reset.status).toBe(200);
-    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie: user.cookie })).status).toBe(401);
     expect((await signIn(user.email, 'chosen after forgetting')).status).toBe(200);
-    const reused = await t.request('POST', '/api/auth/reset-password', {
+    const reused = await t.api('POST /api/auth/reset-password', {
       body: { token, newPassword: 'another new passphrase' },
     });
     expect(reused.status).toBe(400);
@@ -345,7 +345,7 @@ describe('passwords', () => {
 
   it('answers a reset request for an unknown e-mail the same way, sending nothing', async () => {
     const before = (await outbox(t)).length;
-    const res = await t.request('POST', '/api/auth/request-password-reset', {
+    const res = await t.api('POST /api/auth/request-password-reset', {
       body: { email: 'ghost@example.com' },
     });
     expect(res.status).toBe(200);

@@ -11,11 +11,11 @@ afterAll(() => t.close());
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
 const requestReset = (email: string) =>
-  t.request('POST', '/api/auth/request-password-reset', {
+  t.api('POST /api/auth/request-password-reset', {
     body: { email, redirectTo: '/reset-password' },
   });
 const resetWith = (token: string, newPassword: string) =>
-  t.request('POST', '/api/auth/reset-password', { body: { token, newPassword } });
+  t.api('POST /api/auth/reset-password', { body: { token, newPassword } });
 const tokenOf = async (email: string) => {
   const mail = (await outbox(t)).filter((m) => m.to_address === email).at(-1);
   return new URL(linkIn(mail!.text_body)).pathname.split('/').at(-1)!;
@@ -67,7 +67,7 @@ describe('password reset requests', () => {
 
 describe('password rule', () => {
   it.each(['aaaaaaaa', 'password1'])('refuses %s at sign-up, reset and change', async (weak) => {
-    const signUp = await t.request('POST', '/api/auth/sign-up/email', {
+    const signUp = await t.api('POST /api/auth/sign-up/email', {
       body: {
         email: `weak-${weak}@example.com`,
         password: weak,
@@ -82,7 +82,7 @@ describe('password rule', () => {
     expect(['common_password', 'weak_password']).toContain(field.code);
 
     const user = await t.createUser();
-    const change = await t.request('POST', '/api/auth/change-password', {
+    const change = await t.api('POST /api/auth/change-password', {
       cookie: user.cookie,
       body: { currentPassword: user.password, newPassword: weak },
     });
@@ -96,7 +96,7 @@ describe('password rule', () => {
   });
 
   it("counts the person's own e-mail and names as easy to guess", async () => {
-    const res = await t.request('POST', '/api/auth/sign-up/email', {
+    const res = await t.api('POST /api/auth/sign-up/email', {
       body: {
         email: 'nguyenvanbinh@example.com',
         password: 'nguyenvanbinh',
@@ -107,7 +107,7 @@ describe('password rule', () => {
     });
     expect(res.status).toBe(400);
     expect((await res.json()).error.details.fields[0].code).toBe('weak_password');
-    const ok = await t.request('POST', '/api/auth/sign-up/email', {
+    const ok = await t.api('POST /api/auth/sign-up/email', {
       body: {
         email: 'someone-else@example.com',
         password: 'quiet lanterns drift north',

@@ -27,13 +27,13 @@ function number() {
 const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
 const askCode = (phone: string, ip = '198.51.100.1', language?: 'vi' | 'en') =>
-  t.request('POST', '/api/auth/phone-number/send-otp', {
+  t.api('POST /api/auth/phone-number/send-otp', {
     body: { phone, ...(language ? { language } : {}) },
     headers: from(ip),
   });
 
 const signIn = (phone: string, code: string, ip = '198.51.100.1') =>
-  t.request('POST', '/api/auth/phone-number/verify', {
+  t.api('POST /api/auth/phone-number/verify', {
     body: { phone, code, privacy_notice_version: PRIVACY_NOTICE_VERSION },
     headers: from(ip),
   });
@@ -71,11 +71,11 @@ describe('sign-in with a phone number', () => {
     const signedIn = await signIn(phone.typed, code!, '198.51.100.10');
     expect(signedIn.status, await signedIn.clone().text()).toBe(200);
     const cookie = cookieOf(signedIn);
-    const me = await (await t.request('GET', '/api/me', { cookie })).json();
+    const me = await (await t.api('GET /api/me', { cookie })).json();
     expect(me.user).toMatchObject({ email: null, phone: expect.stringMatching(/^09\d[\d ]+$/) });
     expect(me.profile).toMatchObject({ first_name: '', last_name: '' });
     expect(me.role).toBeNull();
-    const exported = await (await t.request('GET', '/api/me/data-export', { cookie })).json();
+    const exported = await (await t.api('GET /api/me/data-export', { cookie })).json();
     expect(exported.account).toMatchObject({ email: null, phone: phone.e164 });
 
     const [account] = await t.database.db
@@ -110,7 +110,7 @@ describe('sign-in with a phone number', () => {
       .where(eq(users.phoneNumber, phone.e164));
     expect(count[0]!.n).toBe(1);
     // Nothing is ever mailed to the placeholder address the library needs.
-    const resetAsked = await t.request('POST', '/api/auth/request-password-reset', {
+    const resetAsked = await t.api('POST /api/auth/request-password-reset', {
       body: { email: account!.email },
       headers: from('198.51.100.11'),
     });
@@ -221,7 +221,7 @@ describe('sign-in with a phone number', () => {
     const signer = createInviteSigner(t.config.AUTH_SECRET!);
     const invite = signer.sign(visit.id, visit.expires_at);
 
-    const asked = await t.request('POST', '/api/auth/phone-number/send-otp', {
+    const asked = await t.api('POST /api/auth/phone-number/send-otp', {
       body: { invite },
       headers: from('198.51.100.60'),
     });
@@ -229,23 +229,23 @@ describe('sign-in with a phone number', () => {
     // The page can say where the code went, by the number's last digits only.
     expect(await asked.json()).toEqual({ sent: true, to: masked(phone.e164) });
     const { code } = await lastCode(phone.e164);
-    const signedIn = await t.request('POST', '/api/auth/phone-number/verify', {
-      body: { invite, code, privacy_notice_version: PRIVACY_NOTICE_VERSION },
+    const signedIn = await t.api('POST /api/auth/phone-number/verify', {
+      body: { invite: invite!, code: code!, privacy_notice_version: PRIVACY_NOTICE_VERSION },
       headers: from('198.51.100.60'),
     });
     expect(signedIn.status).toBe(200);
-    const me = await (await t.request('GET', '/api/me', { cookie: cookieOf(signedIn) })).json();
+    const me = await (await t.api('GET /api/me', { cookie: cookieOf(signedIn) })).json();
     expect(me.user.phone?.replace(/\D/g, '')).toBe(`0${phone.e164.slice(3)}`);
 
     // A forged or altered invitation names no number, and sends nothing.
-    const forged = await t.request('POST', '/api/auth/phone-number/send-otp', {
+    const forged = await t.api('POST /api/auth/phone-number/send-otp', {
       body: { invite: `${invite.slice(0, -2)}xx` },
       headers: from('198.51.100.61'),
     });
     expect(forged.status).toBe(410);
     expect((await forged.json()).error.code).toBe('invitation_invalid');
     // Both a number and an invitation, or neither: refused.
-    const both = await t.request('POST', '/api/auth/phone-number/send-otp', {
+    const both = await t.api('POST /api/auth/phone-number/send-otp', {
       body: { invite, phone: phone.typed },
       headers: from('198.51.100.61'),
     });
@@ -259,7 +259,7 @@ describe('sign-in with a phone number', () => {
       await signIn(phone.typed, (await lastCode(phone.e164)).code!, '198.51.100.70'),
     );
     const close = (body: Record<string, unknown>) =>
-      t.request('DELETE', '/api/me/account', { cookie, body: { reviews: 'remove', ...body } });
+      t.api('DELETE /api/me/account', { cookie, body: { reviews: 'remove', ...body } });
 
     // No code, or a wrong one: refused, and the account stays.
     expect((await (await close({})).json()).error.code).toBe('invalid_phone_code');
@@ -291,7 +291,8 @@ describe('sign-in with a phone number', () => {
       .from(users)
       .where(eq(users.phoneNumber, phone.e164));
     const admin = await t.createUser({ role: 'admin' });
-    const refused = await t.request('PUT', `/api/admin/users/${account!.id}/role`, {
+    const refused = await t.api('PUT /api/admin/users/:id/role', {
+      params: { id: account!.id },
       cookie: admin.cookie,
       body: { role: 'staff' },
     });

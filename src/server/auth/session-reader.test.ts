@@ -6,7 +6,7 @@ import { testAppForFile } from '../test/file-app';
 const t = testAppForFile();
 
 const DAY_MS = 86_400_000;
-const me = (cookie: string) => t.request('GET', '/api/me', { cookie });
+const me = (cookie: string) => t.api('GET /api/me', { cookie });
 const sessionsOf = (userId: string) =>
   t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 /** The session token inside a signed cookie `name=token.signature`. */
@@ -28,7 +28,7 @@ describe('a request with a session cookie', () => {
 
   it('follows the role in the database at once, both ways', async () => {
     const user = await t.createUser();
-    const settings = () => t.request('GET', '/api/admin/settings', { cookie: user.cookie });
+    const settings = () => t.api('GET /api/admin/settings', { cookie: user.cookie });
     expect((await settings()).status).toBe(403);
     await t.database.db
       .update(userRoles)

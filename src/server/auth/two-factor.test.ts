@@ -33,12 +33,12 @@ async function codes(secret: string) {
 
 const linkIn = (text: string) => text.match(/https?:\/\/\S+/)?.[0] ?? '';
 const signIn = (user: TestUser) =>
-  t.request('POST', '/api/auth/sign-in/email', {
+  t.api('POST /api/auth/sign-in/email', {
     body: { email: user.email, password: user.password },
   });
 
 const enable = (user: TestUser, extra: Record<string, unknown> = {}) =>
-  t.request('POST', '/api/auth/two-factor/enable', {
+  t.api('POST /api/auth/two-factor/enable', {
     cookie: user.cookie,
     body: { password: user.password, ...extra },
   });
@@ -57,7 +57,7 @@ async function confirmSetup(user: TestUser, res: Response) {
     base32.decode(new URL(totpURI).searchParams.get('secret')!),
   );
   const code = await codes(secret);
-  const verify = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+  const verify = await t.api('POST /api/auth/two-factor/verify-totp', {
     cookie: user.cookie,
     body: { code: await code.at(-1) },
   });
@@ -66,7 +66,7 @@ async function confirmSetup(user: TestUser, res: Response) {
 }
 
 const setRole = (cookie: string, id: string) =>
-  t.request('PUT', `/api/admin/users/${id}/role`, { cookie, body: { role: 'staff' } });
+  t.api('PUT /api/admin/users/:id/role', { params: { id }, cookie, body: { role: 'staff' } });
 
 describe('two-factor authentication', () => {
   it('asks for the code at sign-in once turned on, and accepts each code only once', async () => {
@@ -76,28 +76,28 @@ describe('two-factor authentication', () => {
     expect(first.status).toBe(200);
     expect((await first.json()).twoFactorRedirect).toBe(true);
     const pending = cookieOf(first);
-    expect((await t.request('GET', '/api/me', { cookie: pending })).status).toBe(401);
-    const wrong = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    expect((await t.api('GET /api/me', { cookie: pending })).status).toBe(401);
+    const wrong = await t.api('POST /api/auth/two-factor/verify-totp', {
       cookie: pending,
       body: { code: '000000' },
     });
     expect(wrong.status).toBe(401);
     // The code used to turn two-factor on cannot be used again.
-    const replayed = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    const replayed = await t.api('POST /api/auth/two-factor/verify-totp', {
       cookie: pending,
       body: { code: await code.at(-1) },
     });
     expect(replayed.status).toBe(401);
-    const ok = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    const ok = await t.api('POST /api/auth/two-factor/verify-totp', {
       cookie: pending,
       body: { code: await code.at(0) },
     });
     expect(ok.status).toBe(200);
-    const me = await (await t.request('GET', '/api/me', { cookie: cookieOf(ok) })).json();
+    const me = await (await t.api('GET /api/me', { cookie: cookieOf(ok) })).json();
     expect(me).toMatchObject({ user: { id: user.id }, two_factor_enabled: true });
     // A second sign-in cannot reuse that code either.
     const again = cookieOf(await signIn(user));
-    const reused = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    const reused = await t.api('POST /api/auth/two-factor/verify-totp', {
       cookie: again,
       body: { code: await code.at(0) },
     });
@@ -110,13 +110,13 @@ describe('two-factor authentication', () => {
     const [backupCode] = (await setup.clone().json()).backupCodes;
     await confirmSetup(user, setup);
     const signInWithBackupCode = async () =>
-      t.request('POST', '/api/auth/two-factor/verify-backup-code', {
+      t.api('POST /api/auth/two-factor/verify-backup-code', {
         cookie: cookieOf(await signIn(user)),
         body: { code: backupCode },
       });
     const ok = await signInWithBackupCode();
     expect(ok.status).toBe(200);
-    expect((await t.request('GET', '/api/me', { cookie: cookieOf(ok) })).status).toBe(200);
+    expect((await t.api('GET /api/me', { cookie: cookieOf(ok) })).status).toBe(200);
     const reused = await signInWithBackupCode();
     expect(reused.status).toBe(401);
     expect((await reused.json()).error.code).toBe('invalid_two_factor_code');
@@ -127,8 +127,8 @@ describe('two-factor authentication', () => {
     await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, user.id));
     const other = cookieOf(await signIn(user));
     const { cookie } = await enableTotp(user);
-    expect((await t.request('GET', '/api/me', { cookie: other })).status).toBe(401);
-    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(200);
+    expect((await t.api('GET /api/me', { cookie: other })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie })).status).toBe(200);
     const mails = (await outbox(t)).filter((m) => m.to_address === user.email);
     expect(mails.map((m) => m.subject)).toContain('Two-factor authentication was turned on');
     const rows = await auditRows(t, 'security.two_factor_enabled');
@@ -138,32 +138,32 @@ describe('two-factor authentication', () => {
   it('refuses to turn it on again while on, and turning it off needs a fresh code', async () => {
     const user = await t.createUser();
     const { code, cookie } = await enableTotp(user);
-    const twice = await t.request('POST', '/api/auth/two-factor/enable', {
+    const twice = await t.api('POST /api/auth/two-factor/enable', {
       cookie,
       body: { password: user.password },
     });
     expect(twice.status).toBe(400);
     expect((await twice.json()).error.code).toBe('two_factor_already_enabled');
     const other = cookieOf(
-      await t.request('POST', '/api/auth/two-factor/verify-totp', {
+      await t.api('POST /api/auth/two-factor/verify-totp', {
         cookie: cookieOf(await signIn(user)),
         body: { code: await code.at(0) },
       }),
     );
-    const noCode = await t.request('POST', '/api/auth/two-factor/disable', {
+    const noCode = await t.api('POST /api/auth/two-factor/disable', {
       cookie,
       body: { password: user.password },
     });
     expect(noCode.status).toBe(401);
     expect((await noCode.json()).error.code).toBe('invalid_two_factor_code');
-    const off = await t.request('POST', '/api/auth/two-factor/disable', {
+    const off = await t.api('POST /api/auth/two-factor/disable', {
       cookie,
       body: { password: user.password, code: await code.at(1) },
     });
     expect(off.status).toBe(200);
-    const me = await (await t.request('GET', '/api/me', { cookie: cookieOf(off) })).json();
+    const me = await (await t.api('GET /api/me', { cookie: cookieOf(off) })).json();
     expect(me.two_factor_enabled).toBe(false);
-    expect((await t.request('GET', '/api/me', { cookie: other })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie: other })).status).toBe(401);
     const mails = (await outbox(t)).filter((m) => m.to_address === user.email);
     expect(mails.map((m) => m.subject)).toContain('Xác thực hai bước đã bị tắt');
     expect(
@@ -176,7 +176,7 @@ describe('two-factor authentication', () => {
     const { code, cookie } = await enableTotp(user);
     const ip = '198.51.100.23';
     for (let i = 0; i < 10; i++) {
-      const res = await t.request('POST', '/api/auth/two-factor/disable', {
+      const res = await t.api('POST /api/auth/two-factor/disable', {
         cookie,
         ip,
         body: { password: 'not the password!' },
@@ -184,13 +184,13 @@ describe('two-factor authentication', () => {
       expect(res.status).toBeLessThan(429);
       expect(res.ok).toBe(false);
     }
-    const limited = await t.request('POST', '/api/auth/two-factor/disable', {
+    const limited = await t.api('POST /api/auth/two-factor/disable', {
       cookie,
       ip,
       body: { password: user.password, code: await code.at(1) },
     });
     expect(limited.status).toBe(429);
-    const me = await (await t.request('GET', '/api/me', { cookie })).json();
+    const me = await (await t.api('GET /api/me', { cookie })).json();
     expect(me.two_factor_enabled).toBe(true);
   });
 
@@ -234,7 +234,7 @@ describe('two-factor authentication', () => {
     expect(unconfirmed.status).toBe(403);
     expect((await unconfirmed.json()).error.details.reason).toBe('two_factor_session_required');
     // …until it is confirmed with a code.
-    const confirm = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    const confirm = await t.api('POST /api/auth/two-factor/verify-totp', {
       cookie: enrol.cookie,
       body: { code: await enrol.code.at(0) },
     });
@@ -244,11 +244,11 @@ describe('two-factor authentication', () => {
 
   it('with ADMIN_REQUIRE_2FA, staff routes need two-factor too, and staff enrol by link', async () => {
     const staff = await t.createUser({ role: 'staff' });
-    const refused = await t.request('GET', '/api/admin/feedback', { cookie: staff.cookie });
+    const refused = await t.api('GET /api/admin/feedback', { cookie: staff.cookie });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.details.reason).toBe('two_factor_required');
     const { cookie } = await enrolAdmin(staff);
-    expect((await t.request('GET', '/api/admin/feedback', { cookie })).status).toBe(200);
+    expect((await t.api('GET /api/admin/feedback', { cookie })).status).toBe(200);
   });
 });
 

@@ -21,7 +21,7 @@ describe('control characters', () => {
 
   it('refuses a NUL byte in a query key and in the auth library routes', async () => {
     expect(await code(await t.request('GET', '/api/doctors?%00=1'))).toEqual(refused);
-    const signIn = await t.request('POST', '/api/auth/sign-in/email', {
+    const signIn = await t.api('POST /api/auth/sign-in/email', {
       body: { email: 'a\u0000@example.com', password: 'x' },
     });
     expect(await code(signIn)).toEqual(refused);
@@ -43,7 +43,7 @@ describe('control characters', () => {
   });
 
   it('keeps tab, line feed and carriage return in multi-line body text', async () => {
-    const res = await t.request('POST', '/api/admin/announcements', {
+    const res = await t.api('POST /api/admin/announcements', {
       cookie: admin.cookie,
       body: { title: 'Nhiều dòng', content: 'Dòng 1\r\nDòng 2\n\tthụt lề' },
     });
@@ -71,12 +71,14 @@ describe('values outside the representable range', () => {
 
   it('admin feedback refuses a cursor that decodes to a bad id or date, and takes a real one', async () => {
     const bad = cursor('2026-01-01T00:00:00.000Z|------------------------------------');
-    const res = await t.request('GET', `/api/admin/feedback?cursor=${bad}`, {
+    const res = await t.api('GET /api/admin/feedback', {
+      query: { cursor: bad },
       cookie: admin.cookie,
     });
     expect(await code(res)).toEqual(refused);
     const good = cursor('2026-01-01T00:00:00.000Z|0a0b0c0d-0000-4000-8000-000000000000');
-    const ok = await t.request('GET', `/api/admin/feedback?cursor=${good}`, {
+    const ok = await t.api('GET /api/admin/feedback', {
+      query: { cursor: good },
       cookie: admin.cookie,
     });
     expect(ok.status).toBe(200);
@@ -84,7 +86,7 @@ describe('values outside the representable range', () => {
 
   it('refuses a visit date of year 0 in a body', async () => {
     const doctor = await makeDoctor(t);
-    const res = await t.request('POST', '/api/admin/visits', {
+    const res = await t.api('POST /api/admin/visits', {
       cookie: admin.cookie,
       body: { phone: '0909000111', visit_date: '0000-01-01', doctor_ids: [doctor.id] },
     });
@@ -94,7 +96,7 @@ describe('values outside the representable range', () => {
 
 describe('state-changing JSON requests from other sites', () => {
   const announce = (headers: Record<string, string>) =>
-    t.request('POST', '/api/admin/announcements', {
+    t.api('POST /api/admin/announcements', {
       cookie: admin.cookie,
       headers,
       body: { title: 'Origin', content: 'check' },
@@ -123,13 +125,13 @@ describe('state-changing JSON requests from other sites', () => {
 
   it('accepts a clinic system without Origin on the API-key endpoint', async () => {
     const { key } = await (
-      await t.request('POST', '/api/admin/api-keys', {
+      await t.api('POST /api/admin/api-keys', {
         cookie: admin.cookie,
         body: { name: 'HIS' },
       })
     ).json();
     const doctor = await makeDoctor(t);
-    const res = await t.request('POST', '/api/integrations/visits', {
+    const res = await t.api('POST /api/integrations/visits', {
       headers: { origin: '', authorization: `Bearer ${key}` },
       body: {
         visits: [{ phone: '0909000222', visit_date: '2026-01-02', doctor_ids: [doctor.id] }],

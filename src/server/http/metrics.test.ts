@@ -64,8 +64,8 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
   afterAll(() => t.close());
 
   it('is off: 404, whatever the token', async () => {
-    expect((await t.request('GET', '/api/metrics')).status).toBe(404);
-    const res = await t.request('GET', '/api/metrics', {
+    expect((await t.api('GET /api/metrics')).status).toBe(404);
+    const res = await t.api('GET /api/metrics', {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(res.status).toBe(404);
@@ -81,7 +81,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   afterAll(() => t.close());
 
   const scrape = async () => {
-    const res = await t.request('GET', '/api/metrics', {
+    const res = await t.api('GET /api/metrics', {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(res.status).toBe(200);
@@ -89,21 +89,21 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   };
 
   it('needs the bearer token: 401 without one, 403 with another', async () => {
-    const none = await t.request('GET', '/api/metrics');
+    const none = await t.api('GET /api/metrics');
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Bearer/);
-    const wrong = await t.request('GET', '/api/metrics', {
+    const wrong = await t.api('GET /api/metrics', {
       headers: { authorization: 'Bearer not-the-metrics-token-at-all' },
     });
     expect(wrong.status).toBe(403);
-    const basic = await t.request('GET', '/api/metrics', {
+    const basic = await t.api('GET /api/metrics', {
       headers: { authorization: `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}` },
     });
     expect(basic.status).toBe(401);
   });
 
   it('answers the Prometheus text format with every figure', async () => {
-    const res = await t.request('GET', '/api/metrics', {
+    const res = await t.api('GET /api/metrics', {
       headers: { authorization: `Bearer ${TOKEN}` },
     });
     expect(res.status).toBe(200);
@@ -135,9 +135,9 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     const before = await scrape();
     const health = { method: 'GET', route: '/api/health', status: '200' };
     const N = 7;
-    for (let i = 0; i < N; i++) expect((await t.request('GET', '/api/health')).status).toBe(200);
+    for (let i = 0; i < N; i++) expect((await t.api('GET /api/health')).status).toBe(200);
     const id = '00000000-0000-4000-8000-000000000000';
-    expect((await t.request('GET', `/api/doctors/${id}`)).status).toBe(404);
+    expect((await t.api('GET /api/doctors/:id', { params: { id } })).status).toBe(404);
     const after = await scrape();
     expect(value(after, 'http_requests_total', health)).toBe(
       value(before, 'http_requests_total', health) + N,
@@ -157,7 +157,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   it('counts directory cache hits and misses', async () => {
     const before = await scrape();
     for (let i = 0; i < 3; i++) {
-      expect((await t.request('GET', '/api/doctors/featured')).status).toBe(200);
+      expect((await t.api('GET /api/doctors/featured')).status).toBe(200);
     }
     const after = await scrape();
     const hits = value(after, 'directory_cache_hits_total');
@@ -175,7 +175,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
       sql`insert into rate_limits (key, count, reset_at)
         values (${`totp:ip:${ip}`}, 1000, now() + interval '1 hour')`,
     );
-    const res = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    const res = await t.api('POST /api/auth/two-factor/verify-totp', {
       ip,
       body: { code: '000000' },
     });
@@ -196,7 +196,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     const user = await t.createUser();
     const admin = await t.createUser({ role: 'admin' });
     const before = await scrape();
-    const stream = await t.request('GET', '/api/notifications/stream', { cookie: user.cookie });
+    const stream = await t.api('GET /api/notifications/stream', { cookie: user.cookie });
     expect(stream.status).toBe(200);
     // The stream joins the hub once its body starts.
     const reader = stream.body!.getReader();
@@ -212,7 +212,7 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
         values ('a@example.com', 'due', 'x', 0), ('b@example.com', 'retry', 'x', 2),
           ('c@example.com', 'gave up', 'x', 8)`,
     );
-    const res = await t.request('POST', '/api/admin/announcements', {
+    const res = await t.api('POST /api/admin/announcements', {
       cookie: admin.cookie,
       body: { title: 'Metrics', content: 'Counted' },
     });

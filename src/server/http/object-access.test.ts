@@ -28,37 +28,41 @@ beforeAll(async () => {
       link: 'http://x',
     }),
   );
-  notificationId = (
-    await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json()
-  ).items[0].id;
+  notificationId = (await (await t.api('GET /api/notifications', { cookie: a.cookie })).json())
+    .items[0].id;
 });
 
 describe("B and A's things", () => {
   it("cannot see A's notifications or mark them read", async () => {
     expect(
-      (await (await t.request('GET', '/api/notifications', { cookie: b.cookie })).json()).items,
+      (await (await t.api('GET /api/notifications', { cookie: b.cookie })).json()).items,
     ).toEqual([]);
     expect(
-      (await t.request('POST', `/api/notifications/${notificationId}/read`, { cookie: b.cookie }))
-        .status,
+      (
+        await t.api('POST /api/notifications/:id/read', {
+          params: { id: notificationId },
+          cookie: b.cookie,
+        })
+      ).status,
     ).toBe(404);
-    await t.request('POST', '/api/notifications/read-all', { cookie: b.cookie });
+    await t.api('POST /api/notifications/read-all', { cookie: b.cookie });
     expect(
-      (await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json())
-        .unread_count,
+      (await (await t.api('GET /api/notifications', { cookie: a.cookie })).json()).unread_count,
     ).toBe(1);
   });
 
   it("cannot see, delete, report or appeal A's feedback", async () => {
     expect(
-      (await (await t.request('GET', '/api/me/feedback', { cookie: b.cookie })).json()).items,
+      (await (await t.api('GET /api/me/feedback', { cookie: b.cookie })).json()).items,
     ).toEqual([]);
     expect(
-      (await t.request('DELETE', `/api/me/feedback/${feedbackId}`, { cookie: b.cookie })).status,
+      (await t.api('DELETE /api/me/feedback/:id', { params: { id: feedbackId }, cookie: b.cookie }))
+        .status,
     ).toBe(404);
     expect(
       (
-        await t.request('POST', `/api/feedback/${feedbackId}/report`, {
+        await t.api('POST /api/feedback/:id/report', {
+          params: { id: feedbackId },
           cookie: b.cookie,
           body: { reason: 'spam' },
         })
@@ -66,27 +70,28 @@ describe("B and A's things", () => {
     ).toBe(404);
     expect(
       (
-        await t.request('POST', `/api/me/feedback/${feedbackId}/appeal`, {
+        await t.api('POST /api/me/feedback/:id/appeal', {
+          params: { id: feedbackId },
           cookie: b.cookie,
           body: { message: 'Xem lại giúp tôi' },
         })
       ).status,
     ).toBe(404);
     const doctorReviews = await (
-      await t.request('GET', '/api/admin/feedback', { cookie: b.cookie })
+      await t.api('GET /api/admin/feedback', { cookie: b.cookie })
     ).json();
     expect(doctorReviews.error.code).toBe('forbidden');
     expect(
-      (await (await t.request('GET', '/api/me/feedback', { cookie: a.cookie })).json()).items,
+      (await (await t.api('GET /api/me/feedback', { cookie: a.cookie })).json()).items,
     ).toHaveLength(1);
   });
 
   it("has no way to address A's profile, preferences or avatar: every /me route acts on the caller", async () => {
-    await t.request('PATCH', '/api/me/profile', {
+    await t.api('PATCH /api/me/profile', {
       cookie: b.cookie,
       body: { first_name: 'Đổi', last_name: 'Tên' },
     });
-    await t.request('PUT', '/api/me/preferences', {
+    await t.api('PUT /api/me/preferences', {
       cookie: b.cookie,
       body: {
         email_notifications: false,
@@ -100,11 +105,11 @@ describe("B and A's things", () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
-    await t.request('PUT', '/api/me/avatar', { cookie: b.cookie, body: form });
-    const meA = await (await t.request('GET', '/api/me', { cookie: a.cookie })).json();
+    await t.api('PUT /api/me/avatar', { cookie: b.cookie, formData: form });
+    const meA = await (await t.api('GET /api/me', { cookie: a.cookie })).json();
     expect(meA.profile).toMatchObject({ first_name: 'An', last_name: 'Chủ', avatar_url: null });
     expect(
-      (await (await t.request('GET', '/api/me/preferences', { cookie: a.cookie })).json())
+      (await (await t.api('GET /api/me/preferences', { cookie: a.cookie })).json())
         .email_notifications,
     ).toBe(true);
     // Extra ids in the body are refused, not silently applied to someone else.
@@ -115,7 +120,8 @@ describe("B and A's things", () => {
     expect(sneaky.status).toBe(400);
     expect(
       (
-        await t.request('PATCH', `/api/admin/users/${a.id}`, {
+        await t.api('PATCH /api/admin/users/:id', {
+          params: { id: a.id },
           cookie: b.cookie,
           body: { first_name: 'X', last_name: 'Y', role: null },
         })

@@ -17,7 +17,7 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 describe('OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const res = await t.request('GET', '/api/openapi.json');
+    const res = await t.api('GET /api/openapi.json');
     expect(res.status).toBe(200);
     const document = await res.json();
     expect(document.openapi).toBe('3.1.0');
@@ -27,7 +27,7 @@ describe('OpenAPI document', () => {
   });
 
   it('lists every registered route, the auth library’s included, and nothing else', async () => {
-    const document = await (await t.request('GET', '/api/openapi.json')).json();
+    const document = await (await t.api('GET /api/openapi.json')).json();
     const documented = Object.entries(document.paths as Record<string, object>).flatMap(
       ([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
@@ -37,7 +37,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents access, input and error answers from the contract', async () => {
-    const document = await (await t.request('GET', '/api/openapi.json')).json();
+    const document = await (await t.api('GET /api/openapi.json')).json();
     const put = document.paths['/api/admin/settings'].put;
     expect(put['x-access']).toBe('manage_settings');
     expect(put.security).toEqual([{ session: [] }]);
@@ -59,15 +59,15 @@ describe('OpenAPI document', () => {
 
 describe('API documentation page', () => {
   it('is served from this origin under the strict CSP, with no inline script', async () => {
-    const res = await t.request('GET', '/api/docs');
+    const res = await t.api('GET /api/docs');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<script src="/api/docs/swagger-ui-bundle.js">');
     expect(html).not.toMatch(/<script>(?!<\/script>)/);
     expect(html).not.toMatch(/https?:\/\//);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js']) {
-      const asset = await t.request('GET', `/api/docs/${file}`);
+    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js'] as const) {
+      const asset = await t.api('GET /api/docs/:file', { params: { file } });
       expect(asset.status, file).toBe(200);
       expect((await asset.text()).length).toBeGreaterThan(10);
     }
@@ -90,7 +90,7 @@ describe('committed document (docs/openapi.json)', () => {
   });
 
   it('is what the server serves, but for the server URL of the deployment', async () => {
-    const served = await (await t.request('GET', '/api/openapi.json')).json();
+    const served = await (await t.api('GET /api/openapi.json')).json();
     // A different version here: the app states another than API_VERSION (src/server/http/openapi.ts).
     expect({ ...served, servers: [] }).toEqual({ ...committed(), servers: [] });
   });

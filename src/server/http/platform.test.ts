@@ -10,10 +10,10 @@ const t = testAppForFile();
 
 describe('platform', () => {
   it('answers health and readiness', async () => {
-    const health = await t.request('GET', '/api/health');
+    const health = await t.api('GET /api/health');
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
-    const ready = await t.request('GET', '/api/ready');
+    const ready = await t.api('GET /api/ready');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
@@ -155,11 +155,11 @@ describe('access declarations', () => {
   });
 
   it('keeps /api/me for signed-in users only', async () => {
-    const guest = await t.request('GET', '/api/me');
+    const guest = await t.api('GET /api/me');
     expect(guest.status).toBe(401);
     expect((await guest.json()).error.code).toBe('unauthenticated');
     const user = await t.createUser({ firstName: 'Lan', lastName: 'Nguyễn' });
-    const res = await t.request('GET', '/api/me', { cookie: user.cookie });
+    const res = await t.api('GET /api/me', { cookie: user.cookie });
     expect(res.status).toBe(200);
     const me = await res.json();
     expect(me).toMatchObject({
@@ -172,13 +172,13 @@ describe('access declarations', () => {
 
   it('reads the role from the database on every request', async () => {
     const admin = await t.createUser({ role: 'admin' });
-    const first = await (await t.request('GET', '/api/me', { cookie: admin.cookie })).json();
+    const first = await (await t.api('GET /api/me', { cookie: admin.cookie })).json();
     expect(first.is_admin).toBe(true);
     await t.database.db.execute(
       (await import('drizzle-orm'))
         .sql`update user_roles set role = null where user_id = ${admin.id}`,
     );
-    const second = await (await t.request('GET', '/api/me', { cookie: admin.cookie })).json();
+    const second = await (await t.api('GET /api/me', { cookie: admin.cookie })).json();
     expect(second.is_admin).toBe(false);
   });
 });

@@ -47,7 +47,7 @@ describe('mail outbox', () => {
   it('copies notifications by e-mail only to users who want e-mail', async () => {
     const wants = await t.createUser();
     const declines = await t.createUser();
-    await t.request('PUT', '/api/me/preferences', {
+    await t.api('PUT /api/me/preferences', {
       cookie: declines.cookie,
       body: {
         email_notifications: false,
@@ -57,7 +57,7 @@ describe('mail outbox', () => {
       },
     });
     const admin = await t.createUser({ role: 'admin' });
-    await t.request('POST', '/api/admin/announcements', {
+    await t.api('POST /api/admin/announcements', {
       cookie: admin.cookie,
       body: { title: 'Thư', content: 'Nội dung thư' },
     });

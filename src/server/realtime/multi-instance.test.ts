@@ -22,10 +22,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   it('delivers an announcement posted through instance 1 to a stream on instance 2', async () => {
     const admin = await one.createUser({ role: 'admin' });
     const reader = await one.createUser();
-    const stream = await two.request('GET', '/api/notifications/stream', { cookie: reader.cookie });
+    const stream = await two.api('GET /api/notifications/stream', { cookie: reader.cookie });
     expect(stream.status).toBe(200);
     const reader2 = stream.body!.getReader();
-    const created = await one.request('POST', '/api/admin/announcements', {
+    const created = await one.api('POST /api/admin/announcements', {
       cookie: admin.cookie,
       body: { title: 'Hai máy chủ', content: 'Xin chào' },
     });
@@ -52,16 +52,16 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
 
   it('honours a session and shares rate limits whichever instance is asked', async () => {
     const user = await one.createUser();
-    expect((await two.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(200);
+    expect((await two.api('GET /api/me', { cookie: user.cookie })).status).toBe(200);
     const ip = '203.0.113.7';
     for (let i = 0; i < 15; i++) {
       const target = i % 2 === 0 ? one : two;
-      await target.request('POST', '/api/auth/sign-in/email', {
+      await target.api('POST /api/auth/sign-in/email', {
         ip,
         body: { email: user.email, password: 'wrong password!' },
       });
     }
-    const limited = await two.request('POST', '/api/auth/sign-in/email', {
+    const limited = await two.api('POST /api/auth/sign-in/email', {
       ip,
       body: { email: user.email, password: user.password },
     });
@@ -72,9 +72,10 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const admin = await one.createUser({ role: 'admin' });
     const doctor = await makeDoctor(one, 'BS. Hai Phiên Bản');
     const list = async () =>
-      (await (await two.request('GET', '/api/doctors?q=hai%20phien%20ban')).json()).total;
+      (await (await two.api('GET /api/doctors', { query: { q: 'hai phien ban' } })).json()).total;
     expect(await list()).toBe(1);
-    const changed = await one.request('PATCH', `/api/admin/doctors/${doctor.id}/status`, {
+    const changed = await one.api('PATCH /api/admin/doctors/:id/status', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
       body: { status: 'pending' },
     });

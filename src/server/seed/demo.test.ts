@@ -66,7 +66,7 @@ describe('demo data', () => {
   });
 
   it('lets demo patients sign in with the documented password', async () => {
-    const res = await t.request('POST', '/api/auth/sign-in/email', {
+    const res = await t.api('POST /api/auth/sign-in/email', {
       body: { email: 'nhung.nguyen@example.com', password: 'benhnhan-demo-2026' },
     });
     expect(res.status).toBe(200);

@@ -163,7 +163,7 @@ describe.skipIf(!running)('images in an S3 bucket', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(bytes.length));
 
-    const me = await (await t.request('GET', '/api/me', { cookie: user.cookie })).json();
+    const me = await (await t.api('GET /api/me', { cookie: user.cookie })).json();
     expect(me.profile.avatar_url).toBe(avatar_url);
   });
 
@@ -186,7 +186,8 @@ describe.skipIf(!running)('images in an S3 bucket', () => {
     expect(res.status).toBe(200);
     const { image_url } = await res.json();
     expect(await exists(keyOfUrl(image_url))).toBe(true);
-    const deleted = await t.request('DELETE', `/api/admin/doctors/${doctor.id}`, {
+    const deleted = await t.api('DELETE /api/admin/doctors/:id', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
     });
     expect(deleted.status).toBe(204);
@@ -217,7 +218,7 @@ describe.skipIf(!running)('images linked from S3_PUBLIC_URL', () => {
       /^https:\/\/cdn\.example\.test\/media\/avatars\/[0-9a-f-]{36}-256\.webp$/,
     );
     expect(await exists(keyOfUrl(first))).toBe(true);
-    const me = await (await t.request('GET', '/api/me', { cookie: user.cookie })).json();
+    const me = await (await t.api('GET /api/me', { cookie: user.cookie })).json();
     expect(me.profile.avatar_url).toBe(first);
     // Streaming through /uploads/* still works (URLs recorded before the CDN was set).
     expect((await t.request('GET', `/uploads/${keyOfUrl(first)}`)).status).toBe(200);
@@ -230,7 +231,7 @@ describe.skipIf(!running)('images linked from S3_PUBLIC_URL', () => {
 
   it("allows images from the public URL's origin in the pages' content security policy", async () => {
     // A page's policy (JSON answers load nothing at all): the API's documentation page.
-    const res = await t.request('GET', '/api/docs');
+    const res = await t.api('GET /api/docs');
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('content-security-policy')).toMatch(
       /img-src 'self' data: blob: https:\/\/cdn\.example\.test/,
@@ -289,7 +290,7 @@ describe.skipIf(!running || !onPostgres)('two instances sharing one bucket', () 
     expect(res.status).toBe(200);
     const { avatar_url } = await res.json();
     // Instance 2 sees the new URL in the shared database and serves the bytes from the bucket.
-    const me = await (await two.request('GET', '/api/me', { cookie: user.cookie })).json();
+    const me = await (await two.api('GET /api/me', { cookie: user.cookie })).json();
     expect(me.profile.avatar_url).toBe(avatar_url);
     const served = await two.request('GET', avatar_url);
     expect(served.status).toBe(200);

@@ -55,7 +55,8 @@ describe('image uploads', () => {
     const second = (await (await put(url, admin.cookie)).json()).image_url;
     expect(filesOf(first)).toEqual([]);
     expect(filesOf(second)).toHaveLength(1);
-    const deleted = await t.request('DELETE', `/api/admin/doctors/${doctor.id}`, {
+    const deleted = await t.api('DELETE /api/admin/doctors/:id', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
     });
     expect(deleted.status).toBe(204);
@@ -85,7 +86,10 @@ describe('image uploads', () => {
     const second = (await (await put(url, admin.cookie)).json()).image_url;
     expect(filesOf(first)).toEqual([]);
     expect(filesOf(second)).toHaveLength(1);
-    const deleted = await t.request('DELETE', `/api/admin/clinics/${id}`, { cookie: admin.cookie });
+    const deleted = await t.api('DELETE /api/admin/clinics/:id', {
+      params: { id },
+      cookie: admin.cookie,
+    });
     expect(deleted.status).toBe(204);
     expect(filesOf(second)).toEqual([]);
   });

@@ -11,12 +11,12 @@ const user = testUserForFile(t, { firstName: 'Lan', lastName: 'Phạm Thị' });
 const upload = (cookie: string, bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.request('PUT', '/api/me/avatar', { cookie, body: form });
+  return t.api('PUT /api/me/avatar', { cookie, formData: form });
 };
 
 describe('profile', () => {
   it('updates first and last name, and the display name follows', async () => {
-    const res = await t.request('PATCH', '/api/me/profile', {
+    const res = await t.api('PATCH /api/me/profile', {
       cookie: user.cookie,
       body: { first_name: 'Mai', last_name: 'Phạm Thị', language: 'vi' },
     });
@@ -31,7 +31,7 @@ describe('profile', () => {
 
   it('changes the language alone (the switcher), keeping the names, even a missing family name', async () => {
     const single = await t.createUser({ firstName: 'Admin', lastName: '' });
-    const res = await t.request('PATCH', '/api/me/profile', {
+    const res = await t.api('PATCH /api/me/profile', {
       cookie: single.cookie,
       body: { language: 'en' },
     });
@@ -40,13 +40,13 @@ describe('profile', () => {
     expect(me.profile).toMatchObject({ first_name: 'Admin', last_name: '', language: 'en' });
     expect(me.user.name).toBe('Admin');
 
-    const back = await t.request('PATCH', '/api/me/profile', {
+    const back = await t.api('PATCH /api/me/profile', {
       cookie: user.cookie,
       body: { language: 'en' },
     });
     // English order: given name first.
     expect((await back.json()).user.name).toBe('Mai Phạm Thị');
-    await t.request('PATCH', '/api/me/profile', { cookie: user.cookie, body: { language: 'vi' } });
+    await t.api('PATCH /api/me/profile', { cookie: user.cookie, body: { language: 'vi' } });
   });
 
   it.each([
@@ -58,27 +58,23 @@ describe('profile', () => {
     [{ first_name: 'A', last_name: 'X', role: 'admin' }, ''],
     [{ first_name: 'A', last_name: 'X', language: 'fr' }, 'language'],
   ])('refuses %j and changes nothing', async (body, field) => {
-    const before = await (await t.request('GET', '/api/me', { cookie: user.cookie })).json();
+    const before = await (await t.api('GET /api/me', { cookie: user.cookie })).json();
     const res = await t.request('PATCH', '/api/me/profile', { cookie: user.cookie, body });
     expect(res.status).toBe(400);
     const err = await res.json();
     expect(err.error.code).toBe('validation_failed');
     if (field)
       expect(err.error.details.fields.map((f: { path: string }) => f.path)).toContain(field);
-    expect(await (await t.request('GET', '/api/me', { cookie: user.cookie })).json()).toEqual(
-      before,
-    );
+    expect(await (await t.api('GET /api/me', { cookie: user.cookie })).json()).toEqual(before);
   });
 });
 
 describe('the language choice', () => {
   it('records when a different language is chosen, not when the same one is sent again', async () => {
     const person = await t.createUser({ firstName: 'Hoa', lastName: 'Lê' });
-    const me = async () =>
-      await (await t.request('GET', '/api/me', { cookie: person.cookie })).json();
+    const me = async () => await (await t.api('GET /api/me', { cookie: person.cookie })).json();
     expect((await me()).profile).toMatchObject({ language: 'vi', language_chosen_at: null });
-    const patch = (body: object) =>
-      t.request('PATCH', '/api/me/profile', { cookie: person.cookie, body });
+    const patch = (body: object) => t.api('PATCH /api/me/profile', { cookie: person.cookie, body });
     expect((await patch({ language: 'vi' })).status).toBe(200);
     expect((await me()).profile.language_chosen_at).toBeNull();
     const before = Date.now();
@@ -110,7 +106,7 @@ describe('avatar', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('secret-location'))).toBe(false);
-    const me = await (await t.request('GET', '/api/me', { cookie: user.cookie })).json();
+    const me = await (await t.api('GET /api/me', { cookie: user.cookie })).json();
     expect(me.profile.avatar_url).toBe(avatar_url);
   });
 
@@ -123,14 +119,13 @@ describe('avatar', () => {
       415,
     ],
   ])('refuses %s with %i and keeps the old avatar', async (_what, bytes, name, status) => {
-    const before = (await (await t.request('GET', '/api/me', { cookie: user.cookie })).json())
-      .profile.avatar_url;
+    const before = (await (await t.api('GET /api/me', { cookie: user.cookie })).json()).profile
+      .avatar_url;
     const res = await upload(user.cookie, bytes, name, 'image/jpeg');
     expect(res.status).toBe(status);
     expect((await res.json()).error.code).toBe('unsupported_media_type');
     expect(
-      (await (await t.request('GET', '/api/me', { cookie: user.cookie })).json()).profile
-        .avatar_url,
+      (await (await t.api('GET /api/me', { cookie: user.cookie })).json()).profile.avatar_url,
     ).toBe(before);
   });
 
@@ -165,9 +160,7 @@ describe('avatar', () => {
 describe('preferences', () => {
   it('starts with everything on, then saves with upsert', async () => {
     const fresh = await t.createUser();
-    const prefs = await (
-      await t.request('GET', '/api/me/preferences', { cookie: fresh.cookie })
-    ).json();
+    const prefs = await (await t.api('GET /api/me/preferences', { cookie: fresh.cookie })).json();
     expect(prefs).toEqual({
       email_notifications: true,
       system_announcements: true,
@@ -176,14 +169,14 @@ describe('preferences', () => {
       daily_digest: true,
     });
     const next = { ...prefs, email_notifications: false, system_announcements: false };
-    const saved = await t.request('PUT', '/api/me/preferences', {
+    const saved = await t.api('PUT /api/me/preferences', {
       cookie: fresh.cookie,
       body: next,
     });
     expect(saved.status).toBe(200);
-    expect(
-      await (await t.request('GET', '/api/me/preferences', { cookie: fresh.cookie })).json(),
-    ).toEqual(next);
+    expect(await (await t.api('GET /api/me/preferences', { cookie: fresh.cookie })).json()).toEqual(
+      next,
+    );
   });
 
   it.each([
@@ -204,7 +197,7 @@ describe('preferences', () => {
   it("keeps one user's preferences away from another", async () => {
     const a = await t.createUser();
     const b = await t.createUser();
-    await t.request('PUT', '/api/me/preferences', {
+    await t.api('PUT /api/me/preferences', {
       cookie: a.cookie,
       body: {
         email_notifications: false,
@@ -213,9 +206,7 @@ describe('preferences', () => {
         doctor_update_notifications: false,
       },
     });
-    const bPrefs = await (
-      await t.request('GET', '/api/me/preferences', { cookie: b.cookie })
-    ).json();
+    const bPrefs = await (await t.api('GET /api/me/preferences', { cookie: b.cookie })).json();
     expect(bPrefs.email_notifications).toBe(true);
   });
 });
@@ -223,10 +214,10 @@ describe('preferences', () => {
 describe('has_role', () => {
   it('answers from the database', async () => {
     const staff = await t.createUser({ role: 'staff' });
-    const ask = async (role: string) =>
+    const ask = async (role: 'admin' | 'doctor' | 'staff') =>
       (
         await (
-          await t.request('GET', `/api/me/has-role?role=${role}`, { cookie: staff.cookie })
+          await t.api('GET /api/me/has-role', { query: { role }, cookie: staff.cookie })
         ).json()
       ).has_role;
     expect(await ask('staff')).toBe(true);

@@ -44,12 +44,12 @@ describe('admin doctors', () => {
       feedback_count: 0,
     });
     expect(doctor.clinic).toMatch(/Phòng khám/);
-    expect((await t.request('GET', `/api/doctors/${doctor.id}`)).status).toBe(404);
+    expect((await t.api('GET /api/doctors/:id', { params: { id: doctor.id } })).status).toBe(404);
     const verified = await req('PATCH', `/api/admin/doctors/${doctor.id}/status`, {
       status: 'verified',
     });
     expect((await verified.json()).status).toBe('verified');
-    expect((await t.request('GET', `/api/doctors/${doctor.id}`)).status).toBe(200);
+    expect((await t.api('GET /api/doctors/:id', { params: { id: doctor.id } })).status).toBe(200);
     expect(
       (await auditRows(t, 'doctor.status_changed')).some((r) =>
         r.description?.includes('verified'),
@@ -95,9 +95,10 @@ describe('admin doctors', () => {
       .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const res = await t.request('PUT', `/api/admin/doctors/${doctor.id}/image`, {
+    const res = await t.api('PUT /api/admin/doctors/:id/image', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
-      body: form,
+      formData: form,
     });
     expect(res.status).toBe(200);
     expect((await res.json()).image_url).toMatch(/^\/uploads\/doctors\/.+-400\.webp$/);
@@ -105,9 +106,10 @@ describe('admin doctors', () => {
     fake.append('file', new Blob(['<?php echo 1; ?>'], { type: 'image/png' }), 'x.png');
     expect(
       (
-        await t.request('PUT', `/api/admin/doctors/${doctor.id}/image`, {
+        await t.api('PUT /api/admin/doctors/:id/image', {
+          params: { id: doctor.id },
           cookie: admin.cookie,
-          body: fake,
+          formData: fake,
         })
       ).status,
     ).toBe(415);
@@ -126,8 +128,7 @@ describe('admin doctors', () => {
     expect((await req('DELETE', `/api/admin/doctors/${doctor.id}`)).status).toBe(204);
     expect((await req('GET', `/api/admin/doctors/${doctor.id}`)).status).toBe(404);
     expect(
-      (await t.request('GET', '/api/me/feedback', { cookie: patient.cookie }).then((r) => r.json()))
-        .items,
+      (await t.api('GET /api/me/feedback', { cookie: patient.cookie }).then((r) => r.json())).items,
     ).toEqual([]);
     expect(await aggregateMismatches(t)).toEqual([]);
     expect(
@@ -161,7 +162,7 @@ describe('texts in two languages', () => {
     });
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const profile = await (await t.request('GET', `/api/doctors/${id}`)).json();
+    const profile = await (await t.api('GET /api/doctors/:id', { params: { id } })).json();
     expect(profile).toMatchObject({
       education: 'Đại học Y Hà Nội',
       education_en: 'Hanoi Medical University',

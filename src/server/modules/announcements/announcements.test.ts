@@ -33,13 +33,14 @@ describe('announcements', () => {
 
   it('lists newest first, a page at a time, for signed-in users', async () => {
     await publish({ title: 'Second', content: 'Two' });
-    const res = await t.request('GET', '/api/announcements?page=1&page_size=1', {
+    const res = await t.api('GET /api/announcements', {
+      query: { page: '1', page_size: '1' },
       cookie: user.cookie,
     });
     const page = await res.json();
     expect(page.total).toBe(2);
     expect(page.items.map((a: Announcement) => a.title)).toEqual(['Second']);
-    expect((await t.request('GET', '/api/announcements')).status).toBe(401);
+    expect((await t.api('GET /api/announcements')).status).toBe(401);
   });
 
   it('refuses blank text and non-admins, writing nothing', async () => {
@@ -53,20 +54,21 @@ describe('announcements', () => {
   });
 
   it('deletes with an audit row; an unknown id is a 404', async () => {
-    const list = await (
-      await t.request('GET', '/api/announcements', { cookie: admin.cookie })
-    ).json();
+    const list = await (await t.api('GET /api/announcements', { cookie: admin.cookie })).json();
     const id = list.items[0].id as string;
-    const del = await t.request('DELETE', `/api/admin/announcements/${id}`, {
+    const del = await t.api('DELETE /api/admin/announcements/:id', {
+      params: { id },
       cookie: admin.cookie,
     });
     expect(del.status).toBe(204);
     expect((await audits('announcement.deleted'))[0]!.n).toBe(1);
-    const again = await t.request('DELETE', `/api/admin/announcements/${id}`, {
+    const again = await t.api('DELETE /api/admin/announcements/:id', {
+      params: { id },
       cookie: admin.cookie,
     });
     expect(again.status).toBe(404);
-    const notUuid = await t.request('DELETE', '/api/admin/announcements/nope', {
+    const notUuid = await t.api('DELETE /api/admin/announcements/:id', {
+      params: { id: 'nope' },
       cookie: admin.cookie,
     });
     expect(notUuid.status).toBe(404);

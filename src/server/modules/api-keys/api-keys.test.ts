@@ -15,9 +15,9 @@ beforeAll(async () => {
 });
 
 const list = async (cookie: string) =>
-  (await (await t.request('GET', '/api/admin/api-keys', { cookie })).json()).items as ApiKey[];
+  (await (await t.api('GET /api/admin/api-keys', { cookie })).json()).items as ApiKey[];
 const push = (key: string) =>
-  t.request('POST', '/api/integrations/visits', {
+  t.api('POST /api/integrations/visits', {
     headers: { authorization: `Bearer ${key}` },
     body: {
       visits: [
@@ -32,7 +32,7 @@ const push = (key: string) =>
 
 describe('API keys of clinic systems', () => {
   it('shows the key once, lists only its prefix, and records its last use', async () => {
-    const res = await t.request('POST', '/api/admin/api-keys', {
+    const res = await t.api('POST /api/admin/api-keys', {
       cookie: staff.cookie,
       body: { name: 'HIS Quận 3' },
     });
@@ -50,19 +50,23 @@ describe('API keys of clinic systems', () => {
 
   it('stops a revoked key at once and audits the revocation', async () => {
     const { id, key } = await (
-      await t.request('POST', '/api/admin/api-keys', {
+      await t.api('POST /api/admin/api-keys', {
         cookie: admin.cookie,
         body: { name: 'HIS Thủ Đức' },
       })
     ).json();
-    const revoked = await t.request('DELETE', `/api/admin/api-keys/${id}`, {
+    const revoked = await t.api('DELETE /api/admin/api-keys/:id', {
+      params: { id },
       cookie: admin.cookie,
     });
     expect(revoked.status).toBe(204);
     expect((await push(key)).status).toBe(401);
     expect((await list(admin.cookie)).find((k) => k.id === id)?.revoked_at).not.toBeNull();
     expect((await auditRows(t, 'security.api_key_revoked')).length).toBeGreaterThanOrEqual(1);
-    const again = await t.request('DELETE', `/api/admin/api-keys/${id}`, { cookie: admin.cookie });
+    const again = await t.api('DELETE /api/admin/api-keys/:id', {
+      params: { id },
+      cookie: admin.cookie,
+    });
     expect(again.status).toBe(404);
   });
 
@@ -71,12 +75,13 @@ describe('API keys of clinic systems', () => {
     const keyOf = async (name: string) =>
       (
         await (
-          await t.request('POST', '/api/admin/api-keys', { cookie: creator.cookie, body: { name } })
+          await t.api('POST /api/admin/api-keys', { cookie: creator.cookie, body: { name } })
         ).json()
       ).key as string;
     const demoted = await keyOf('HIS Bình Thạnh');
     expect((await push(demoted)).status).toBe(201);
-    const role = await t.request('PUT', `/api/admin/users/${creator.id}/role`, {
+    const role = await t.api('PUT /api/admin/users/:id/role', {
+      params: { id: creator.id },
       cookie: admin.cookie,
       body: { role: null },
     });
@@ -84,13 +89,14 @@ describe('API keys of clinic systems', () => {
     expect((await push(demoted)).status).toBe(401);
 
     const second = await t.createUser({ role: 'staff' });
-    const created = await t.request('POST', '/api/admin/api-keys', {
+    const created = await t.api('POST /api/admin/api-keys', {
       cookie: second.cookie,
       body: { name: 'HIS Gò Vấp' },
     });
     const { key: orphaned, id } = await created.json();
     expect((await push(orphaned)).status).toBe(201);
-    const deleted = await t.request('DELETE', `/api/admin/users/${second.id}`, {
+    const deleted = await t.api('DELETE /api/admin/users/:id', {
+      params: { id: second.id },
       cookie: admin.cookie,
     });
     expect(deleted.status).toBe(204);
@@ -104,7 +110,7 @@ describe('API keys of clinic systems', () => {
   it("is refused once its creator's role no longer grants keys, however the role changed", async () => {
     const creator = await t.createUser({ role: 'staff' });
     const { key } = await (
-      await t.request('POST', '/api/admin/api-keys', {
+      await t.api('POST /api/admin/api-keys', {
         cookie: creator.cookie,
         body: { name: 'HIS Quận 7' },
       })
@@ -120,11 +126,11 @@ describe('API keys of clinic systems', () => {
   it('is for those who manage visits: not a patient, not a guest, and a blank name changes nothing', async () => {
     const before = (await list(admin.cookie)).length;
     expect(
-      (await t.request('POST', '/api/admin/api-keys', { cookie: user.cookie, body: { name: 'x' } }))
+      (await t.api('POST /api/admin/api-keys', { cookie: user.cookie, body: { name: 'x' } }))
         .status,
     ).toBe(403);
-    expect((await t.request('GET', '/api/admin/api-keys')).status).toBe(401);
-    const blank = await t.request('POST', '/api/admin/api-keys', {
+    expect((await t.api('GET /api/admin/api-keys')).status).toBe(401);
+    const blank = await t.api('POST /api/admin/api-keys', {
       cookie: admin.cookie,
       body: { name: '   ' },
     });

@@ -77,19 +77,19 @@ describe('audit log', () => {
   });
 
   it('refuses a forged cursor and is for administrators only', async () => {
-    const bad = await t.request('GET', '/api/admin/audit-logs?cursor=bm90LWEtY3Vyc29y', {
+    const bad = await t.api('GET /api/admin/audit-logs', {
+      query: { cursor: 'bm90LWEtY3Vyc29y' },
       cookie: admin.cookie,
     });
     expect(bad.status).toBe(400);
     const user = await t.createUser();
-    expect((await t.request('GET', '/api/admin/audit-logs', { cookie: user.cookie })).status).toBe(
-      403,
-    );
+    expect((await t.api('GET /api/admin/audit-logs', { cookie: user.cookie })).status).toBe(403);
   });
 
   it('names the doctor an entry is about and keeps its ids and metadata', async () => {
     const doctor = await makeDoctor(t, 'BS. Lê Thị Audit');
-    const res = await t.request('PATCH', `/api/admin/doctors/${doctor.id}/status`, {
+    const res = await t.api('PATCH /api/admin/doctors/:id/status', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
       body: { status: 'rejected' },
     });
@@ -111,7 +111,8 @@ describe('audit log', () => {
   it('names the clinic, the account concerned and the doctor of a review', async () => {
     const doctor = await makeDoctor(t, 'BS. Phạm Văn Review');
     const member = await t.createUser();
-    const roleChange = await t.request('PUT', `/api/admin/users/${member.id}/role`, {
+    const roleChange = await t.api('PUT /api/admin/users/:id/role', {
+      params: { id: member.id },
       cookie: admin.cookie,
       body: { role: 'staff' },
     });

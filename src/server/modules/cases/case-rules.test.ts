@@ -61,7 +61,7 @@ describe('service-recovery case rules', () => {
         const worker = staffed ? staff : admin;
         const author = await t.createUser();
         const visit = await claimedVisit(t, author, [doctor.id]);
-        const submitted = await t.request('POST', '/api/feedback', {
+        const submitted = await t.api('POST /api/feedback', {
           cookie: author.cookie,
           body: {
             visit_id: visit.id,
@@ -91,7 +91,8 @@ describe('service-recovery case rules', () => {
             expect(res.status).toBe(next ? 200 : 409);
             if (next) status = next;
           } else if (step.kind === 'message') {
-            const res = await t.request('POST', `/api/admin/cases/${caseId}/messages`, {
+            const res = await t.api('POST /api/admin/cases/:id/messages', {
+              params: { id: caseId },
               cookie: worker.cookie,
               body: { body: 'Chúng tôi xin lỗi và muốn gọi lại cho bạn.' },
             });
@@ -99,13 +100,15 @@ describe('service-recovery case rules', () => {
             expect(res.status).toBe(allowed ? 201 : 409);
             if (allowed && status === 'open') status = 'contacted';
           } else if (step.kind === 'note') {
-            const res = await t.request('POST', `/api/admin/cases/${caseId}/notes`, {
+            const res = await t.api('POST /api/admin/cases/:id/notes', {
+              params: { id: caseId },
               cookie: worker.cookie,
               body: { body: 'Ghi chú nội bộ.' },
             });
             expect(res.status).toBe(201);
           } else if (step.kind === 'unassign') {
-            const res = await t.request('PUT', `/api/admin/cases/${caseId}/owner`, {
+            const res = await t.api('PUT /api/admin/cases/:id/owner', {
+              params: { id: caseId },
               cookie: worker.cookie,
               body: { owner_id: null },
             });

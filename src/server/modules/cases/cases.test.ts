@@ -32,9 +32,10 @@ const all = (n: number): Scores => ({
 async function clinicWithStaff() {
   const doctor = await makeDoctor(t);
   const staff = await t.createUser({ role: 'staff', firstName: 'Lan', lastName: 'Phạm' });
-  const res = await t.request('PUT', `/api/admin/users/${staff.id}/clinics`, {
+  const res = await t.api('PUT /api/admin/users/:id/clinics', {
+    params: { id: staff.id },
     cookie: admin.cookie,
-    body: { clinic_ids: [doctor.clinic_id] },
+    body: { clinic_ids: [doctor.clinic_id!] },
   });
   expect(res.status).toBe(200);
   return { doctor, staff, clinicId: doctor.clinic_id! };
@@ -44,7 +45,7 @@ async function clinicWithStaff() {
 async function review(doctorId: string, scores: Scores, o: { consent?: boolean } = {}) {
   const author = await t.createUser({ firstName: 'Minh', lastName: 'Ngô' });
   const visit = await claimedVisit(t, author, [doctorId]);
-  const res = await t.request('POST', '/api/feedback', {
+  const res = await t.api('POST /api/feedback', {
     cookie: author.cookie,
     body: {
       visit_id: visit.id,
@@ -69,15 +70,16 @@ const noticesOf = (userId: string) =>
 const act = (u: TestUser, id: string, body: unknown) =>
   t.request('POST', `/api/admin/cases/${id}/actions`, { cookie: u.cookie, body });
 const message = (u: TestUser, id: string, body: string) =>
-  t.request('POST', `/api/admin/cases/${id}/messages`, { cookie: u.cookie, body: { body } });
+  t.api('POST /api/admin/cases/:id/messages', { params: { id }, cookie: u.cookie, body: { body } });
 
 describe('cases open by themselves for low reviews', () => {
   it('opens one with an owner of the clinic and a due time; the clinic is alerted', async () => {
     const { doctor, staff } = await clinicWithStaff();
     const colleague = await t.createUser({ role: 'staff' });
-    await t.request('PUT', `/api/admin/users/${colleague.id}/clinics`, {
+    await t.api('PUT /api/admin/users/:id/clinics', {
+      params: { id: colleague.id },
       cookie: admin.cookie,
-      body: { clinic_ids: [doctor.clinic_id] },
+      body: { clinic_ids: [doctor.clinic_id!] },
     });
     const other = await clinicWithStaff();
     const before = Date.now();
@@ -113,7 +115,7 @@ describe('cases open by themselves for low reviews', () => {
     expect(await caseOf(low.feedbackId)).toBeDefined();
     const fair = await review(doctor.id, all(3));
     expect(await caseOf(fair.feedbackId)).toBeUndefined();
-    const set = await t.request('PUT', '/api/admin/settings', {
+    const set = await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { case_overall_threshold: 3, case_due_hours: 24 },
     });
@@ -124,7 +126,7 @@ describe('cases open by themselves for low reviews', () => {
       const c = await caseOf(three.feedbackId);
       expect(c!.due_at.getTime() - now).toBeLessThan(24.1 * 3_600_000);
     } finally {
-      await t.request('PUT', '/api/admin/settings', {
+      await t.api('PUT /api/admin/settings', {
         cookie: admin.cookie,
         body: { case_overall_threshold: 2, case_due_hours: 48 },
       });
@@ -132,12 +134,12 @@ describe('cases open by themselves for low reviews', () => {
   });
 
   it('answers a validation error for a threshold out of range, and changes nothing', async () => {
-    const res = await t.request('PUT', '/api/admin/settings', {
+    const res = await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { case_overall_threshold: 5 },
     });
     expect(res.status).toBe(400);
-    const settings = await json(t.request('GET', '/api/admin/settings', { cookie: admin.cookie }));
+    const settings = await json(t.api('GET /api/admin/settings', { cookie: admin.cookie }));
     expect(settings.settings.case_overall_threshold).toBe(2);
   });
 });
@@ -150,7 +152,8 @@ describe('working a case', () => {
     const reviewBefore = (
       await t.database.db.select().from(feedback).where(eq(feedback.id, feedbackId))
     )[0]!;
-    const noted = await t.request('POST', `/api/admin/cases/${c.id}/notes`, {
+    const noted = await t.api('POST /api/admin/cases/:id/notes', {
+      params: { id: c.id },
       cookie: staff.cookie,
       body: { body: 'Gọi lại cho bệnh nhân sau 17 giờ.' },
     });
@@ -193,25 +196,27 @@ describe('working a case', () => {
     const other = await clinicWithStaff();
     const { feedbackId } = await review(doctor.id, all(4));
     expect(await caseOf(feedbackId)).toBeUndefined();
-    const opened = await t.request('POST', '/api/admin/cases', {
+    const opened = await t.api('POST /api/admin/cases', {
       cookie: staff.cookie,
       body: { feedback_id: feedbackId },
     });
     expect(opened.status).toBe(201);
     const c = await opened.json();
     expect(c).toMatchObject({ origin: 'manual', status: 'open' });
-    const again = await t.request('POST', '/api/admin/cases', {
+    const again = await t.api('POST /api/admin/cases', {
       cookie: admin.cookie,
       body: { feedback_id: feedbackId },
     });
     expect(again.status).toBe(409);
-    const wrongOwner = await t.request('PUT', `/api/admin/cases/${c.id}/owner`, {
+    const wrongOwner = await t.api('PUT /api/admin/cases/:id/owner', {
+      params: { id: c.id },
       cookie: staff.cookie,
       body: { owner_id: other.staff.id },
     });
     expect(wrongOwner.status).toBe(409);
     const given = await json(
-      t.request('PUT', `/api/admin/cases/${c.id}/owner`, {
+      t.api('PUT /api/admin/cases/:id/owner', {
+        params: { id: c.id },
         cookie: admin.cookie,
         body: { owner_id: staff.id },
       }),
@@ -226,7 +231,7 @@ describe('contact only with consent', () => {
     const { author, feedbackId } = await review(doctor.id, all(1));
     const c = (await caseOf(feedbackId))!;
     const detail = await json(
-      t.request('GET', `/api/admin/cases/${c.id}`, { cookie: staff.cookie }),
+      t.api('GET /api/admin/cases/:id', { params: { id: c.id }, cookie: staff.cookie }),
     );
     expect(detail).toMatchObject({ contact_consent: false, can_message: false });
     const mailsBefore = (await outbox(t)).length;
@@ -240,9 +245,7 @@ describe('contact only with consent', () => {
     expect(entries.map((e) => e.kind)).toEqual(['status']);
     expect(await noticesOf(author.id)).toHaveLength(0);
     expect((await outbox(t)).length).toBe(mailsBefore);
-    expect(
-      (await json(t.request('GET', '/api/me/cases', { cookie: author.cookie }))).items,
-    ).toEqual([]);
+    expect((await json(t.api('GET /api/me/cases', { cookie: author.cookie }))).items).toEqual([]);
   });
 
   it('lets the owner write, the patient read and answer in their profile, nobody else', async () => {
@@ -259,7 +262,7 @@ describe('contact only with consent', () => {
     );
     expect(notice?.path).toBe('/profile?tab=feedback#clinic-messages');
     expect((await outbox(t)).some((m) => m.to_address === author.email)).toBe(true);
-    const threads = await json(t.request('GET', '/api/me/cases', { cookie: author.cookie }));
+    const threads = await json(t.api('GET /api/me/cases', { cookie: author.cookie }));
     expect(threads.items).toHaveLength(1);
     expect(threads.items[0]).toMatchObject({ id: c.id, open: true, doctor_name: doctor.name });
     expect(threads.items[0].messages).toEqual([
@@ -269,11 +272,13 @@ describe('contact only with consent', () => {
       }),
     ]);
     // The private notes never reach the patient.
-    await t.request('POST', `/api/admin/cases/${c.id}/notes`, {
+    await t.api('POST /api/admin/cases/:id/notes', {
+      params: { id: c.id },
       cookie: staff.cookie,
       body: { body: 'Bệnh nhân khó tính.' },
     });
-    const answered = await t.request('POST', `/api/me/cases/${c.id}/messages`, {
+    const answered = await t.api('POST /api/me/cases/:id/messages', {
+      params: { id: c.id },
       cookie: author.cookie,
       body: { body: 'Vâng, gọi tôi sau 5 giờ chiều.' },
     });
@@ -283,12 +288,14 @@ describe('contact only with consent', () => {
     expect(JSON.stringify(thread)).not.toContain('khó tính');
     expect((await noticesOf(staff.id)).map((n) => n.title_en)).toContain('The patient answered');
     const stranger = await t.createUser();
-    const foreign = await t.request('POST', `/api/me/cases/${c.id}/messages`, {
+    const foreign = await t.api('POST /api/me/cases/:id/messages', {
+      params: { id: c.id },
       cookie: stranger.cookie,
       body: { body: 'Xin chào' },
     });
     expect(foreign.status).toBe(404);
-    const empty = await t.request('POST', `/api/me/cases/${c.id}/messages`, {
+    const empty = await t.api('POST /api/me/cases/:id/messages', {
+      params: { id: c.id },
       cookie: author.cookie,
       body: { body: '   ' },
     });
@@ -325,32 +332,38 @@ describe('clinic scope', () => {
     const { feedbackId } = await review(x.doctor.id, all(1));
     const c = (await caseOf(feedbackId))!;
     const list = async (u: TestUser) =>
-      (await json(t.request('GET', '/api/admin/cases?filter=all', { cookie: u.cookie }))).items.map(
-        (i: { id: string }) => i.id,
-      );
+      (
+        await json(t.api('GET /api/admin/cases', { query: { filter: 'all' }, cookie: u.cookie }))
+      ).items.map((i: { id: string }) => i.id);
     expect(await list(x.staff)).toContain(c.id);
     expect(await list(y.staff)).not.toContain(c.id);
     expect(await list(chainWide)).toContain(c.id);
     expect(await list(admin)).toContain(c.id);
     expect(
-      (await t.request('GET', `/api/admin/cases/${c.id}`, { cookie: y.staff.cookie })).status,
+      (await t.api('GET /api/admin/cases/:id', { params: { id: c.id }, cookie: y.staff.cookie }))
+        .status,
     ).toBe(404);
     expect((await act(y.staff, c.id, { action: 'contacted' })).status).toBe(404);
     expect((await caseOf(feedbackId))!.status).toBe('open');
     const queue = async (u: TestUser) =>
       (
         await json(
-          t.request('GET', '/api/admin/feedback?status=pending&limit=100', { cookie: u.cookie }),
+          t.api('GET /api/admin/feedback', {
+            query: { status: 'pending', limit: '100' },
+            cookie: u.cookie,
+          }),
         )
       ).items.map((i: { id: string }) => i.id);
     expect(await queue(x.staff)).toContain(feedbackId);
     expect(await queue(y.staff)).not.toContain(feedbackId);
-    const outside = await t.request('PATCH', `/api/admin/feedback/${feedbackId}`, {
+    const outside = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id: feedbackId },
       cookie: y.staff.cookie,
       body: { status: 'approved' },
     });
     expect(outside.status).toBe(404);
-    const inside = await t.request('PATCH', `/api/admin/feedback/${feedbackId}`, {
+    const inside = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id: feedbackId },
       cookie: x.staff.cookie,
       body: { status: 'approved' },
     });
@@ -360,18 +373,21 @@ describe('clinic scope', () => {
   it('assigns clinics to staff accounts only, known clinics only, audited', async () => {
     const { clinicId } = await clinicWithStaff();
     const patient = await t.createUser();
-    const res = await t.request('PUT', `/api/admin/users/${patient.id}/clinics`, {
+    const res = await t.api('PUT /api/admin/users/:id/clinics', {
+      params: { id: patient.id },
       cookie: admin.cookie,
       body: { clinic_ids: [clinicId] },
     });
     expect(res.status).toBe(409);
     const staff = await t.createUser({ role: 'staff' });
-    const unknown = await t.request('PUT', `/api/admin/users/${staff.id}/clinics`, {
+    const unknown = await t.api('PUT /api/admin/users/:id/clinics', {
+      params: { id: staff.id },
       cookie: admin.cookie,
       body: { clinic_ids: ['00000000-0000-4000-8000-000000000000'] },
     });
     expect(unknown.status).toBe(400);
-    const byStaff = await t.request('PUT', `/api/admin/users/${staff.id}/clinics`, {
+    const byStaff = await t.api('PUT /api/admin/users/:id/clinics', {
+      params: { id: staff.id },
       cookie: staff.cookie,
       body: { clinic_ids: [clinicId] },
     });
@@ -379,7 +395,10 @@ describe('clinic scope', () => {
     expect(
       (
         await json(
-          t.request('GET', `/api/admin/users/${staff.id}/clinics`, { cookie: admin.cookie }),
+          t.api('GET /api/admin/users/:id/clinics', {
+            params: { id: staff.id },
+            cookie: admin.cookie,
+          }),
         )
       ).clinics,
     ).toEqual([]);
@@ -441,8 +460,11 @@ describe('case figures', () => {
     await message(staff, c.id, 'Xin lỗi bạn.');
     await act(staff, c.id, { action: 'resolve' });
     const stats = async (u: TestUser) =>
-      (await json(t.request('GET', '/api/admin/cases/stats?months=3', { cookie: u.cookie })))
-        .rows as { clinic: { id: string } | null; month: string; [k: string]: unknown }[];
+      (
+        await json(
+          t.api('GET /api/admin/cases/stats', { query: { months: '3' }, cookie: u.cookie }),
+        )
+      ).rows as { clinic: { id: string } | null; month: string; [k: string]: unknown }[];
     const mine = (await stats(staff)).filter((r) => r.clinic?.id === clinicId);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
@@ -458,7 +480,8 @@ describe('case figures', () => {
     expect(mine[0]!.median_hours_to_resolve).toBeGreaterThanOrEqual(0);
     expect((await stats(other.staff)).some((r) => r.clinic?.id === clinicId)).toBe(false);
     expect((await stats(admin)).some((r) => r.clinic?.id === clinicId)).toBe(true);
-    const bad = await t.request('GET', '/api/admin/cases/stats?months=99', {
+    const bad = await t.api('GET /api/admin/cases/stats', {
+      query: { months: '99' },
       cookie: admin.cookie,
     });
     expect(bad.status).toBe(400);
@@ -484,11 +507,12 @@ describe('daily digest', () => {
   it('e-mails each case worker once a day from 07:00, unless they turned it off', async () => {
     const { doctor, staff } = await clinicWithStaff();
     const quiet = await t.createUser({ role: 'staff' });
-    await t.request('PUT', `/api/admin/users/${quiet.id}/clinics`, {
+    await t.api('PUT /api/admin/users/:id/clinics', {
+      params: { id: quiet.id },
       cookie: admin.cookie,
-      body: { clinic_ids: [doctor.clinic_id] },
+      body: { clinic_ids: [doctor.clinic_id!] },
     });
-    const off = await t.request('PUT', '/api/me/preferences', {
+    const off = await t.api('PUT /api/me/preferences', {
       cookie: quiet.cookie,
       body: {
         email_notifications: true,

@@ -12,11 +12,13 @@ const admin = testUserForFile(t, { role: 'admin' });
 const json = async (res: Response | Promise<Response>) => (await res).json();
 const publish = (u: TestUser, body: unknown) =>
   t.request('POST', '/api/admin/change-notes', { cookie: u.cookie, body });
-const changesOf = (doctorId: string) => json(t.request('GET', `/api/doctors/${doctorId}/changes`));
+const changesOf = (doctorId: string) =>
+  json(t.api('GET /api/doctors/:id/changes', { params: { id: doctorId } }));
 
 async function staffOf(clinicId: string) {
   const staff = await t.createUser({ role: 'staff' });
-  await t.request('PUT', `/api/admin/users/${staff.id}/clinics`, {
+  await t.api('PUT /api/admin/users/:id/clinics', {
+    params: { id: staff.id },
     cookie: admin.cookie,
     body: { clinic_ids: [clinicId] },
   });
@@ -61,15 +63,17 @@ describe('"You said, we did"', () => {
     ]);
     expect(JSON.stringify(page)).not.toContain('Chờ lâu quá');
 
-    const mine = await json(t.request('GET', '/api/me/change-notes', { cookie: first.cookie }));
+    const mine = await json(t.api('GET /api/me/change-notes', { cookie: first.cookie }));
     expect(mine.items).toEqual([expect.objectContaining({ id: note.id, answer: null })]);
-    const answered = await t.request('PUT', `/api/me/change-notes/${note.id}/answer`, {
+    const answered = await t.api('PUT /api/me/change-notes/:id/answer', {
+      params: { id: note.id },
       cookie: first.cookie,
       body: { fixed: true },
     });
     expect(answered.status).toBe(200);
     expect((await answered.json()).items[0].answer).toBe('fixed');
-    await t.request('PUT', `/api/me/change-notes/${note.id}/answer`, {
+    await t.api('PUT /api/me/change-notes/:id/answer', {
+      params: { id: note.id },
       cookie: second.cookie,
       body: { fixed: false },
     });
@@ -80,7 +84,8 @@ describe('"You said, we did"', () => {
     ]);
     // Someone whose review is not linked cannot answer.
     const stranger = await t.createUser();
-    const refused = await t.request('PUT', `/api/me/change-notes/${note.id}/answer`, {
+    const refused = await t.api('PUT /api/me/change-notes/:id/answer', {
+      params: { id: note.id },
       cookie: stranger.cookie,
       body: { fixed: false },
     });
@@ -115,7 +120,8 @@ describe('"You said, we did"', () => {
     expect((await publish(outsider, { body: 'Thử', feedback_ids: [review] })).status).toBe(404);
     expect(
       (
-        await t.request('DELETE', `/api/admin/change-notes/${created.id}`, {
+        await t.api('DELETE /api/admin/change-notes/:id', {
+          params: { id: created.id },
           cookie: outsider.cookie,
         })
       ).status,
@@ -130,8 +136,12 @@ describe('"You said, we did"', () => {
     expect(mixed.status).toBe(400);
     expect((await publish(staff, { body: ' ', feedback_ids: [review] })).status).toBe(400);
     expect(
-      (await t.request('DELETE', `/api/admin/change-notes/${created.id}`, { cookie: staff.cookie }))
-        .status,
+      (
+        await t.api('DELETE /api/admin/change-notes/:id', {
+          params: { id: created.id },
+          cookie: staff.cookie,
+        })
+      ).status,
     ).toBe(204);
     expect((await changesOf(colleague.id)).unconfirmed).toEqual([]);
   });

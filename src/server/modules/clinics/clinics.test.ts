@@ -74,14 +74,12 @@ describe('clinic rules, field by field', () => {
       'validation.clinic.hoursOneOpenDay',
     ],
   ])('%j → %s: %s, and nothing is written', async (change, path, message) => {
-    const before = await (
-      await t.request('GET', '/api/admin/clinics', { cookie: admin.cookie })
-    ).json();
+    const before = await (await t.api('GET /api/admin/clinics', { cookie: admin.cookie })).json();
     const res = await create({ ...valid(), ...change });
     expect(res.status).toBe(400);
     expect(await fieldsOf(res)).toContainEqual([path, message]);
     expect(
-      (await (await t.request('GET', '/api/admin/clinics', { cookie: admin.cookie })).json()).items,
+      (await (await t.api('GET /api/admin/clinics', { cookie: admin.cookie })).json()).items,
     ).toHaveLength(before.items.length);
   });
 
@@ -118,7 +116,10 @@ describe('clinic lifecycle', () => {
     expect(
       (
         await (
-          await t.request('GET', `/api/admin/clinics/${clinic.id}`, { cookie: admin.cookie })
+          await t.api('GET /api/admin/clinics/:id', {
+            params: { id: clinic.id },
+            cookie: admin.cookie,
+          })
         ).json()
       ).doctor_count,
     ).toBe(1);
@@ -130,11 +131,15 @@ describe('clinic lifecycle', () => {
     expect(
       (
         await (
-          await t.request('GET', `/api/admin/doctors/${doctor.id}`, { cookie: admin.cookie })
+          await t.api('GET /api/admin/doctors/:id', {
+            params: { id: doctor.id },
+            cookie: admin.cookie,
+          })
         ).json()
       ).clinic,
     ).toBe('An Khang Quận 5 (mới)');
-    const refused = await t.request('DELETE', `/api/admin/clinics/${clinic.id}`, {
+    const refused = await t.api('DELETE /api/admin/clinics/:id', {
+      params: { id: clinic.id },
       cookie: admin.cookie,
     });
     expect(refused.status).toBe(409);
@@ -142,13 +147,25 @@ describe('clinic lifecycle', () => {
       reason: 'clinic_has_doctors',
       doctors: 1,
     });
-    await t.request('DELETE', `/api/admin/doctors/${doctor.id}`, { cookie: admin.cookie });
+    await t.api('DELETE /api/admin/doctors/:id', {
+      params: { id: doctor.id },
+      cookie: admin.cookie,
+    });
     expect(
-      (await t.request('DELETE', `/api/admin/clinics/${clinic.id}`, { cookie: admin.cookie }))
-        .status,
+      (
+        await t.api('DELETE /api/admin/clinics/:id', {
+          params: { id: clinic.id },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(204);
     expect(
-      (await t.request('GET', `/api/admin/clinics/${clinic.id}`, { cookie: admin.cookie })).status,
+      (
+        await t.api('GET /api/admin/clinics/:id', {
+          params: { id: clinic.id },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(404);
     for (const action of ['clinic.created', 'clinic.updated', 'clinic.deleted']) {
       expect(
@@ -160,10 +177,10 @@ describe('clinic lifecycle', () => {
 
   it('lists only active clinics publicly and searches by name, address or city', async () => {
     await create({ ...valid(), name: 'Inactive Clinic', is_active: false });
-    const pub = await (await t.request('GET', '/api/clinics')).json();
+    const pub = await (await t.api('GET /api/clinics')).json();
     expect(pub.items.some((c: { name: string }) => c.name === 'Inactive Clinic')).toBe(false);
     const found = await (
-      await t.request('GET', '/api/admin/clinics?q=inactive', { cookie: admin.cookie })
+      await t.api('GET /api/admin/clinics', { query: { q: 'inactive' }, cookie: admin.cookie })
     ).json();
     expect(found.items.map((c: { name: string }) => c.name)).toEqual(['Inactive Clinic']);
   });
@@ -183,11 +200,7 @@ describe('clinic lifecycle', () => {
     });
     const names = async (q: string) =>
       (
-        await (
-          await t.request('GET', `/api/admin/clinics?q=${encodeURIComponent(q)}`, {
-            cookie: admin.cookie,
-          })
-        ).json()
+        await (await t.api('GET /api/admin/clinics', { query: { q }, cookie: admin.cookie })).json()
       ).items.map((c: { name: string }) => c.name);
     expect(await names('thao dien xanh')).toEqual(['Phòng khám Thảo Điền Xanh']);
     expect(await names('Thảo Điền Xanh')).toEqual(['Phòng khám Thảo Điền Xanh']);

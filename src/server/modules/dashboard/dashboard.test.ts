@@ -74,9 +74,7 @@ describe('dashboard', () => {
     const week = await dash('range=week');
     expect(week.totals.reviews).toBeLessThan(year.totals.reviews);
     expect(week.series).toHaveLength(8);
-    const clinics = await (
-      await t.request('GET', '/api/admin/clinics', { cookie: admin.cookie })
-    ).json();
+    const clinics = await (await t.api('GET /api/admin/clinics', { cookie: admin.cookie })).json();
     const hanoi = clinics.items.find((c: { city: string }) => c.city === 'Hà Nội');
     const oneClinic = await dash(`range=year&clinic_id=${hanoi.id}`);
     expect(oneClinic.totals.doctors).toBeLessThan(year.totals.doctors);
@@ -98,18 +96,21 @@ describe('dashboard', () => {
     await recomputeAll(t.database.db);
     const names = async () => (await dash('range=week')).top_doctors.map((d) => d.name);
     expect(await names()).not.toContain('BS. Mới Vào Nghề');
-    const publicProfile = await (await t.request('GET', `/api/doctors/${newcomer.id}`)).json();
+    const publicProfile = await (
+      await t.api('GET /api/doctors/:id', { params: { id: newcomer.id } })
+    ).json();
     expect(publicProfile.has_score).toBe(false);
     // With a minimum of two, both places agree the other way.
-    await t.request('PUT', '/api/admin/settings', {
+    await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { min_reviews_for_score: 2 },
     });
     expect(await names()).toContain('BS. Mới Vào Nghề');
-    expect((await (await t.request('GET', `/api/doctors/${newcomer.id}`)).json()).has_score).toBe(
-      true,
-    );
-    await t.request('PUT', '/api/admin/settings', {
+    expect(
+      (await (await t.api('GET /api/doctors/:id', { params: { id: newcomer.id } })).json())
+        .has_score,
+    ).toBe(true);
+    await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { min_reviews_for_score: 3 },
     });

@@ -16,7 +16,7 @@ const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
-const me = (u: TestUser) => json(t.request('GET', '/api/me', { cookie: u.cookie }));
+const me = (u: TestUser) => json(t.api('GET /api/me', { cookie: u.cookie }));
 const roleOf = async (id: string) =>
   (await t.database.db.select().from(userRoles).where(eq(userRoles.user_id, id)))[0]?.role ?? null;
 
@@ -55,17 +55,14 @@ describe('permission table', () => {
 
   it('applies a role change on the next request', async () => {
     const user = await t.createUser();
-    expect((await t.request('GET', '/api/admin/feedback', { cookie: user.cookie })).status).toBe(
-      403,
-    );
-    const res = await t.request('PUT', `/api/admin/users/${user.id}/role`, {
+    expect((await t.api('GET /api/admin/feedback', { cookie: user.cookie })).status).toBe(403);
+    const res = await t.api('PUT /api/admin/users/:id/role', {
+      params: { id: user.id },
       cookie: admin.cookie,
       body: { role: 'staff' },
     });
     expect(res.status).toBe(200);
-    expect((await t.request('GET', '/api/admin/feedback', { cookie: user.cookie })).status).toBe(
-      200,
-    );
+    expect((await t.api('GET /api/admin/feedback', { cookie: user.cookie })).status).toBe(200);
   });
 });
 
@@ -86,36 +83,43 @@ describe('doctor accounts', () => {
     );
 
     const second = await t.createUser();
-    const taken = await t.request('PUT', `/api/admin/doctors/${doctor.id}/account`, {
+    const taken = await t.api('PUT /api/admin/doctors/:id/account', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
       body: { email: second.email },
     });
     expect((await taken.json()).error.code).toBe('doctor_already_linked');
-    const twice = await t.request('PUT', `/api/admin/doctors/${other.id}/account`, {
+    const twice = await t.api('PUT /api/admin/doctors/:id/account', {
+      params: { id: other.id },
       cookie: admin.cookie,
       body: { email: user.email },
     });
     expect((await twice.json()).error.code).toBe('account_already_linked');
     const staff = await t.createUser({ role: 'staff' });
-    const staffLink = await t.request('PUT', `/api/admin/doctors/${other.id}/account`, {
+    const staffLink = await t.api('PUT /api/admin/doctors/:id/account', {
+      params: { id: other.id },
       cookie: admin.cookie,
       body: { email: staff.email },
     });
     expect((await staffLink.json()).error.code).toBe('account_has_role');
     // Staff may not link accounts.
-    const refused = await t.request('PUT', `/api/admin/doctors/${other.id}/account`, {
+    const refused = await t.api('PUT /api/admin/doctors/:id/account', {
+      params: { id: other.id },
       cookie: staff.cookie,
       body: { email: second.email },
     });
     expect(refused.status).toBe(403);
 
-    expect((await t.request('GET', '/api/portal', { cookie: user.cookie })).status).toBe(200);
+    expect((await t.api('GET /api/portal', { cookie: user.cookie })).status).toBe(200);
     const gone = await json(
-      t.request('DELETE', `/api/admin/doctors/${doctor.id}/account`, { cookie: admin.cookie }),
+      t.api('DELETE /api/admin/doctors/:id/account', {
+        params: { id: doctor.id },
+        cookie: admin.cookie,
+      }),
     );
     expect(gone.user).toBeNull();
     expect(await roleOf(user.id)).toBeNull();
-    expect((await t.request('GET', '/api/portal', { cookie: user.cookie })).status).toBe(403);
+    expect((await t.api('GET /api/portal', { cookie: user.cookie })).status).toBe(403);
     expect((await me(user)).doctor_id).toBeNull();
     expect((await auditRows(t, 'doctor.account_unlinked')).length).toBeGreaterThan(0);
   });
@@ -123,7 +127,8 @@ describe('doctor accounts', () => {
   it('invites by e-mail in the chosen language; the invited address accepts once', async () => {
     const doctor = await makeDoctor(t, 'BS. Mời Thư');
     const email = `invited-${Date.now()}@example.com`;
-    const sent = await t.request('POST', `/api/admin/doctors/${doctor.id}/invitations`, {
+    const sent = await t.api('POST /api/admin/doctors/:id/invitations', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
       body: { email, language: 'en' },
     });
@@ -135,7 +140,7 @@ describe('doctor accounts', () => {
     const token = new URL(mail.text_body.match(/https?:\S+/)![0]).searchParams.get('token')!;
 
     const stranger = await t.createUser();
-    const wrong = await t.request('POST', '/api/portal/invitations/accept', {
+    const wrong = await t.api('POST /api/portal/invitations/accept', {
       cookie: stranger.cookie,
       body: { token },
     });
@@ -144,14 +149,14 @@ describe('doctor accounts', () => {
     const invited = await t.createUser({ email });
     expect(
       await json(
-        t.request('POST', '/api/portal/invitations/accept', {
+        t.api('POST /api/portal/invitations/accept', {
           cookie: invited.cookie,
           body: { token },
         }),
       ),
     ).toEqual({ doctor_id: doctor.id });
     expect(await roleOf(invited.id)).toBe('doctor');
-    const again = await t.request('POST', '/api/portal/invitations/accept', {
+    const again = await t.api('POST /api/portal/invitations/accept', {
       cookie: invited.cookie,
       body: { token },
     });
@@ -168,10 +173,16 @@ describe('doctor accounts', () => {
       .set({ role: 'staff' })
       .where(eq(userRoles.user_id, user.id));
     const id = await publishedReview(t, admin, await t.createUser(), doctor.id);
-    const hide = await t.request('POST', `/api/admin/feedback/${id}/hide`, { cookie: user.cookie });
+    const hide = await t.api('POST /api/admin/feedback/:id/hide', {
+      params: { id },
+      cookie: user.cookie,
+    });
     expect((await hide.json()).error.code).toBe('conflict_of_interest');
     const listed = await json(
-      t.request('GET', '/api/admin/feedback?status=approved&limit=100', { cookie: user.cookie }),
+      t.api('GET /api/admin/feedback', {
+        query: { status: 'approved', limit: '100' },
+        cookie: user.cookie,
+      }),
     );
     expect(listed.items.find((f: { id: string }) => f.id === id).conflict_of_interest).toBe(true);
   });
@@ -208,42 +219,49 @@ describe('doctor accounts', () => {
     await linkDoctor(t, admin, doctor.id, account.email);
     const reviewId = await publishedReview(t, admin, await t.createUser(), doctor.id);
     const reply = await json(
-      t.request('POST', `/api/portal/reviews/${reviewId}/reply`, {
+      t.api('POST /api/portal/reviews/:id/reply', {
+        params: { id: reviewId },
         cookie: account.cookie,
         body: { body: 'Cảm ơn anh chị đã góp ý.' },
       }),
     );
     expect(reply.status).toBe('pending');
     const edit = await json(
-      t.request('POST', '/api/portal/profile-edits', {
+      t.api('POST /api/portal/profile-edits', {
         cookie: account.cookie,
         body: { bio: 'Bác sĩ tận tâm với nghề.' },
       }),
     );
     expect(edit.status).toBe('pending');
 
-    const unlinked = await t.request('DELETE', `/api/admin/doctors/${doctor.id}/account`, {
+    const unlinked = await t.api('DELETE /api/admin/doctors/:id/account', {
+      params: { id: doctor.id },
       cookie: admin.cookie,
     });
     expect(unlinked.status).toBe(200);
     // The former doctor cannot change the reply, and staff cannot publish it as the doctor's.
-    const edited = await t.request('PATCH', `/api/replies/${reply.id}`, {
+    const edited = await t.api('PATCH /api/replies/:id', {
+      params: { id: reply.id },
       cookie: account.cookie,
       body: { body: 'Một câu trả lời khác.' },
     });
     expect((await edited.json()).error.code).toBe('invalid_transition');
     const staff = await t.createUser({ role: 'staff' });
-    const published = await t.request('PATCH', `/api/admin/replies/${reply.id}`, {
+    const published = await t.api('PATCH /api/admin/replies/:id', {
+      params: { id: reply.id },
       cookie: staff.cookie,
       body: { decision: 'published' },
     });
     expect((await published.json()).error.code).toBe('invalid_transition');
-    const applied = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+    const applied = await t.api('PATCH /api/admin/profile-edits/:id', {
+      params: { id: edit.id },
       cookie: admin.cookie,
       body: { decision: 'approved' },
     });
     expect((await applied.json()).error.code).toBe('invalid_transition');
-    expect((await json(t.request('GET', `/api/doctors/${doctor.id}`))).bio).toBeNull();
+    expect(
+      (await json(t.api('GET /api/doctors/:id', { params: { id: doctor.id } }))).bio,
+    ).toBeNull();
     const [audit] = (await auditRows(t, 'doctor.account_unlinked')).filter(
       (r) => (r.metadata as { doctor_id: string }).doctor_id === doctor.id,
     );

@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await t.createUser({ role: 'admin' });
   patient = await t.createUser();
   // One approved review is enough for a score here, so a single review shows everywhere.
-  const res = await t.request('PUT', '/api/admin/settings', {
+  const res = await t.api('PUT /api/admin/settings', {
     cookie: admin.cookie,
     body: { min_reviews_for_score: 1 },
   });
@@ -89,7 +89,7 @@ describe('directory cache', () => {
 
     await t.database.db.update(doctors).set({ status: 'pending' }).where(eq(doctors.id, doctor.id));
     expect((await search('chuyen nha')).total).toBe(0);
-    expect((await t.request('GET', `/api/doctors/${doctor.id}`)).status).toBe(404);
+    expect((await t.api('GET /api/doctors/:id', { params: { id: doctor.id } })).status).toBe(404);
     const after = await get<DoctorFacets>('/api/doctors/facets');
     expect(after.cities.map((c) => c.value)).not.toContain('Cần Thơ');
   });
@@ -117,13 +117,13 @@ describe('directory cache', () => {
     const uncached = await startTestApp({ DIRECTORY_CACHE_SIZE: '0' });
     try {
       const doctor = await makeDoctor(uncached, 'BS. Không Lưu Đệm');
-      const first = await uncached.request('GET', '/api/doctors?q=khong%20luu');
+      const first = await uncached.api('GET /api/doctors', { query: { q: 'khong luu' } });
       expect(await first.json()).toMatchObject({ total: 1, items: [{ id: doctor.id }] });
       await uncached.database.db
         .update(doctors)
         .set({ status: 'rejected' })
         .where(eq(doctors.id, doctor.id));
-      const second = await uncached.request('GET', '/api/doctors?q=khong%20luu');
+      const second = await uncached.api('GET /api/doctors', { query: { q: 'khong luu' } });
       expect(await second.json()).toMatchObject({ total: 0 });
     } finally {
       await uncached.close();

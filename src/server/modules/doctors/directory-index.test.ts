@@ -165,14 +165,14 @@ describe('the directory index', () => {
 
 describe('GET /api/doctors with the index', () => {
   const metric = async (name: string) => {
-    const res = await t.request('GET', '/api/metrics', {
+    const res = await t.api('GET /api/metrics', {
       headers: { authorization: 'Bearer metrics-token-for-the-index-test' },
     });
     const line = (await res.text()).split('\n').find((l) => l.startsWith(`${name} `));
     return Number(line?.split(' ')[1]);
   };
   const list = async (q: string) => {
-    const res = await t.request('GET', `/api/doctors?q=${encodeURIComponent(q)}`);
+    const res = await t.api('GET /api/doctors', { query: { q } });
     expect(res.status).toBe(200);
     return (await res.json()) as { total: number; items: { name: string }[] };
   };

@@ -209,7 +209,7 @@ describe('doctor profile, stats and reviews', () => {
     });
     expect(profile.clinic_info?.address).toBeTruthy();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
-      const res = await t.request('GET', `/api/doctors/${id}`);
+      const res = await t.api('GET /api/doctors/:id', { params: { id } });
       expect(res.status).toBe(404);
       expect((await res.json()).error.code).toBe('not_found');
     }
@@ -222,7 +222,7 @@ describe('doctor profile, stats and reviews', () => {
       .select()
       .from(doctors)
       .where(eq(doctors.status, 'pending'));
-    expect((await t.request('GET', `/api/doctors/${pending!.id}`)).status).toBe(404);
+    expect((await t.api('GET /api/doctors/:id', { params: { id: pending!.id } })).status).toBe(404);
   });
 
   it('computes the statistics model from approved reviews', async () => {
@@ -259,11 +259,12 @@ describe('doctor profile, stats and reviews', () => {
   });
 
   it('answers conditional requests with 304 and sets a shared cache life', async () => {
-    const res = await t.request('GET', `/api/doctors/${doctor.id}`);
+    const res = await t.api('GET /api/doctors/:id', { params: { id: doctor.id } });
     const tag = res.headers.get('etag');
     expect(tag).toBeTruthy();
     expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d+/);
-    const again = await t.request('GET', `/api/doctors/${doctor.id}`, {
+    const again = await t.api('GET /api/doctors/:id', {
+      params: { id: doctor.id },
       headers: { 'if-none-match': tag! },
     });
     expect(again.status).toBe(304);
@@ -273,13 +274,14 @@ describe('doctor profile, stats and reviews', () => {
   const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   it('sends a small answer uncompressed and a large list compressed', async () => {
-    const health = await t.request('GET', '/api/health', {
+    const health = await t.api('GET /api/health', {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(health.headers.get('content-encoding')).toBeNull();
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const list = await t.request('GET', '/api/doctors?page_size=48', {
+    const list = await t.api('GET /api/doctors', {
+      query: { page_size: '48' },
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(list.status).toBe(200);
@@ -289,7 +291,9 @@ describe('doctor profile, stats and reviews', () => {
     expect(page.total).toBe(11);
 
     // Reviews are not cached: the compression middleware compresses them on the way out.
-    const reviews = await t.request('GET', `/api/doctors/${doctor.id}/reviews?page_size=50`, {
+    const reviews = await t.api('GET /api/doctors/:id/reviews', {
+      params: { id: doctor.id },
+      query: { page_size: '50' },
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(reviews.headers.get('content-encoding')).toBe('gzip');
@@ -298,16 +302,23 @@ describe('doctor profile, stats and reviews', () => {
   });
 
   it('serves a cached answer as the same brotli bytes every time, with the same validator', async () => {
-    const url = '/api/doctors?page_size=48&sort=rating';
-    const identity = await t.request('GET', url);
+    const identity = await t.api('GET /api/doctors', {
+      query: { page_size: '48', sort: 'rating' },
+    });
     expect(identity.status).toBe(200);
     const json = await identity.text();
     expect(identity.headers.get('content-encoding')).toBeNull();
     expect(Number(identity.headers.get('content-length'))).toBe(Buffer.byteLength(json));
 
     const br = { headers: { 'accept-encoding': 'gzip, deflate, br' } };
-    const first = await t.request('GET', url, br);
-    const second = await t.request('GET', url, br);
+    const first = await t.api('GET /api/doctors', {
+      query: { page_size: '48', sort: 'rating' },
+      ...br,
+    });
+    const second = await t.api('GET /api/doctors', {
+      query: { page_size: '48', sort: 'rating' },
+      ...br,
+    });
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('vary')).toBe('Accept-Encoding');
     const [a, b] = [await bytes(first), await bytes(second)];
@@ -319,14 +330,18 @@ describe('doctor profile, stats and reviews', () => {
     const tag = identity.headers.get('etag');
     expect(tag).toMatch(/^W\/"/);
     expect(first.headers.get('etag')).toBe(tag);
-    const notModified = await t.request('GET', url, {
+    const notModified = await t.api('GET /api/doctors', {
+      query: { page_size: '48', sort: 'rating' },
       headers: { 'accept-encoding': 'br', 'if-none-match': tag! },
     });
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get('etag')).toBe(tag);
     expect(notModified.headers.get('content-encoding')).toBeNull();
     expect(await notModified.text()).toBe('');
-    const otherTag = await t.request('GET', url, { headers: { 'if-none-match': 'W/"other"' } });
+    const otherTag = await t.api('GET /api/doctors', {
+      query: { page_size: '48', sort: 'rating' },
+      headers: { 'if-none-match': 'W/"other"' },
+    });
     expect(otherTag.status).toBe(200);
   });
 });

@@ -77,7 +77,7 @@ afterAll(() => t.close());
 
 describe('GET /api/doctors/featured', () => {
   it('ranks by Bayesian average and leaves out a doctor with one 5-star review', async () => {
-    const res = await t.request('GET', '/api/doctors/featured');
+    const res = await t.api('GET /api/doctors/featured');
     expect(res.status).toBe(200);
     const { items } = await res.json();
     // One review is below the minimum sample (3 by default): no score, so not featured.
@@ -91,7 +91,7 @@ describe('GET /api/doctors/featured', () => {
 
 describe('GET /api/doctors', () => {
   it('lists verified doctors only with approved-only aggregates', async () => {
-    const res = await t.request('GET', '/api/doctors');
+    const res = await t.api('GET /api/doctors');
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ total: 4, page: 1, page_size: 12 });
@@ -104,7 +104,9 @@ describe('GET /api/doctors', () => {
   });
 
   it('pages', async () => {
-    const body = await (await t.request('GET', '/api/doctors?page=2&page_size=12')).json();
+    const body = await (
+      await t.api('GET /api/doctors', { query: { page: '2', page_size: '12' } })
+    ).json();
     expect(body).toMatchObject({ total: 4, page: 2, items: [] });
   });
 

@@ -101,7 +101,7 @@ describe('no score from too few reviews', () => {
   });
 
   it('applies a changed minimum at once, cached answers included', async () => {
-    const res = await t.request('PUT', '/api/admin/settings', {
+    const res = await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { min_reviews_for_score: 2 },
     });

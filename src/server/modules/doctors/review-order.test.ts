@@ -17,7 +17,7 @@ beforeAll(async () => {
     createLocalStorage(path.join(t.dataDir, 'uploads')),
     createLogger('silent'),
   );
-  const res = await t.request('GET', '/api/doctors?sort=reviews');
+  const res = await t.api('GET /api/doctors', { query: { sort: 'reviews' } });
   doctor = ((await res.json()) as Paged<DoctorSummary>).items[0]!;
 });
 afterAll(() => t.close());
@@ -43,7 +43,7 @@ describe('GET /api/doctors/:id/reviews sort and star filter', () => {
 
   it('filters by one star with that star as the total', async () => {
     const stats = (await (
-      await t.request('GET', `/api/doctors/${doctor.id}/stats`)
+      await t.api('GET /api/doctors/:id/stats', { params: { id: doctor.id } })
     ).json()) as DoctorStats;
     if (!stats.has_score) throw new Error('the busiest demo doctor has a score');
     for (const star of [1, 2, 3, 4, 5] as const) {

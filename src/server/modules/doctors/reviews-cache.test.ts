@@ -37,7 +37,7 @@ describe('cached review pages', () => {
       { id: reviewId, patient_name: 'Lan T.', replies: [] },
     ]);
 
-    const renamed = await t.request('PATCH', '/api/me/profile', {
+    const renamed = await t.api('PATCH /api/me/profile', {
       cookie: author.cookie,
       body: { first_name: 'Mai', last_name: 'Trần' },
     });
@@ -56,7 +56,8 @@ describe('cached review pages', () => {
       { side: 'doctor', body: 'Cảm ơn chị' },
     ]);
 
-    const hidden = await t.request('POST', `/api/admin/feedback/${reviewId}/hide`, {
+    const hidden = await t.api('POST /api/admin/feedback/:id/hide', {
+      params: { id: reviewId },
       cookie: admin.cookie,
     });
     expect(hidden.status).toBe(200);
@@ -82,7 +83,7 @@ describe('cached review pages', () => {
       .update(visits)
       .set({ claimed_by: patient.id })
       .where(eq(visits.id, visit.id));
-    const submitted = await t.request('POST', '/api/feedback', {
+    const submitted = await t.api('POST /api/feedback', {
       cookie: patient.cookie,
       body: {
         visit_id: visit.id,

@@ -9,7 +9,7 @@ const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const verify = (u: TestUser, visit_code: string, phone: string) =>
-  t.request('POST', '/api/visits/verify', { cookie: u.cookie, body: { visit_code, phone } });
+  t.api('POST /api/visits/verify', { cookie: u.cookie, body: { visit_code, phone } });
 const submit = (u: TestUser, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   t.request('POST', '/api/feedback', {
     cookie: u.cookie,
@@ -17,7 +17,7 @@ const submit = (u: TestUser, body: Record<string, unknown>, headers: Record<stri
     headers,
   });
 const stats = async (doctorId: string) =>
-  (await t.request('GET', `/api/doctors/${doctorId}/stats`)).json();
+  (await t.api('GET /api/doctors/:id/stats', { params: { id: doctorId } })).json();
 const decide = (id: string, status: string) =>
   t.request('PATCH', `/api/admin/feedback/${id}`, {
     cookie: admin.cookie,
@@ -89,13 +89,12 @@ describe('visit verification', () => {
 
   it('refuses guests and bad bodies', async () => {
     expect(
-      (await t.request('POST', '/api/visits/verify', { body: { visit_code: 'X', phone: '1' } }))
-        .status,
+      (await t.api('POST /api/visits/verify', { body: { visit_code: 'X', phone: '1' } })).status,
     ).toBe(401);
     const user = await t.createUser();
     expect(
       (
-        await t.request('POST', '/api/visits/verify', {
+        await t.api('POST /api/visits/verify', {
           cookie: user.cookie,
           body: { visit_code: '', phone: '' },
         })
@@ -107,7 +106,7 @@ describe('visit verification', () => {
 describe('submitting feedback', () => {
   it('creates pending feedback that does not count yet, and alerts admins who want it', async () => {
     const quiet = await t.createUser({ role: 'admin' });
-    await t.request('PUT', '/api/me/preferences', {
+    await t.api('PUT /api/me/preferences', {
       cookie: quiet.cookie,
       body: {
         email_notifications: true,
@@ -229,25 +228,25 @@ describe("authors' own feedback", () => {
     const { id } = await (
       await submit(user, { visit_id: visit.id, doctor_id: doctor.id, ...scores(4) })
     ).json();
-    const mine = await (await t.request('GET', '/api/me/feedback', { cookie: user.cookie })).json();
+    const mine = await (await t.api('GET /api/me/feedback', { cookie: user.cookie })).json();
     expect(mine.items).toMatchObject([{ id, status: 'pending', doctor: { id: doctor.id } }]);
     const other = await t.createUser();
     expect(
-      (await t.request('DELETE', `/api/me/feedback/${id}`, { cookie: other.cookie })).status,
+      (await t.api('DELETE /api/me/feedback/:id', { params: { id }, cookie: other.cookie })).status,
     ).toBe(404);
     expect(
-      (await t.request('GET', '/api/me/feedback', { cookie: other.cookie }).then((r) => r.json()))
-        .items,
+      (await t.api('GET /api/me/feedback', { cookie: other.cookie }).then((r) => r.json())).items,
     ).toEqual([]);
     expect(
-      (await t.request('DELETE', `/api/me/feedback/${id}`, { cookie: user.cookie })).status,
+      (await t.api('DELETE /api/me/feedback/:id', { params: { id }, cookie: user.cookie })).status,
     ).toBe(204);
     const { doctor: d2, visit: v2, user: u2 } = await patientWithVisit();
     const { id: approvedId } = await (
       await submit(u2, { visit_id: v2.id, doctor_id: d2.id, ...scores(4) })
     ).json();
     await decide(approvedId, 'approved');
-    const refused = await t.request('DELETE', `/api/me/feedback/${approvedId}`, {
+    const refused = await t.api('DELETE /api/me/feedback/:id', {
+      params: { id: approvedId },
       cookie: u2.cookie,
     });
     expect(refused.status).toBe(409);
@@ -300,7 +299,7 @@ describe('moderation', () => {
       ).json()
     ).id;
     await decide(idb, 'rejected');
-    const mixed = await t.request('POST', '/api/admin/feedback/bulk', {
+    const mixed = await t.api('POST /api/admin/feedback/bulk', {
       cookie: admin.cookie,
       body: { ids: [ida, idb], status: 'approved' },
     });
@@ -308,7 +307,7 @@ describe('moderation', () => {
     expect(
       (await t.database.db.select().from(feedback).where(eq(feedback.id, ida)))[0]?.status,
     ).toBe('pending');
-    const ok = await t.request('POST', '/api/admin/feedback/bulk', {
+    const ok = await t.api('POST /api/admin/feedback/bulk', {
       cookie: admin.cookie,
       body: { ids: [ida], status: 'approved' },
     });
@@ -331,7 +330,7 @@ describe('moderation', () => {
       await submit(user, { visit_id: visit.id, doctor_id: doctor.id, ...scores(1) });
     }
     const rejectAllMatching = async () => {
-      const res = await t.request('POST', '/api/admin/feedback/bulk', {
+      const res = await t.api('POST /api/admin/feedback/bulk', {
         cookie: admin.cookie,
         body: {
           filter: { status: 'pending', q: 'loc hang loat' },
@@ -366,7 +365,10 @@ describe('moderation', () => {
       });
     }
     const first = await (
-      await t.request('GET', '/api/admin/feedback?q=phan%20trang&limit=2', { cookie: admin.cookie })
+      await t.api('GET /api/admin/feedback', {
+        query: { q: 'phan trang', limit: '2' },
+        cookie: admin.cookie,
+      })
     ).json();
     expect(first.total).toBe(5);
     expect(first.items).toHaveLength(2);
@@ -379,7 +381,8 @@ describe('moderation', () => {
     let cursor = first.next_cursor;
     while (cursor) {
       const page = await (
-        await t.request('GET', `/api/admin/feedback?q=phan%20trang&limit=2&cursor=${cursor}`, {
+        await t.api('GET /api/admin/feedback', {
+          query: { q: 'phan trang', limit: '2', cursor },
           cookie: admin.cookie,
         })
       ).json();
@@ -388,8 +391,12 @@ describe('moderation', () => {
     }
     expect(seen.size).toBe(5);
     expect(
-      (await t.request('GET', '/api/admin/feedback?cursor=garbage', { cookie: admin.cookie }))
-        .status,
+      (
+        await t.api('GET /api/admin/feedback', {
+          query: { cursor: 'garbage' },
+          cookie: admin.cookie,
+        })
+      ).status,
     ).toBe(400);
   });
 });

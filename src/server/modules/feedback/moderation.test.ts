@@ -19,7 +19,7 @@ const admin = testUserForFile(t, { role: 'admin' });
 const admin2 = testUserForFile(t, { role: 'admin' });
 beforeAll(async () => {
   // Two counted reports hide a review in these tests.
-  const res = await t.request('PUT', '/api/admin/settings', {
+  const res = await t.api('PUT /api/admin/settings', {
     cookie: admin.cookie,
     body: { report_hide_threshold: 2 },
   });
@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
-const stats = (doctorId: string) => json(t.request('GET', `/api/doctors/${doctorId}/stats`));
+const stats = (doctorId: string) =>
+  json(t.api('GET /api/doctors/:id/stats', { params: { id: doctorId } }));
 
 let established = 0;
 /**
@@ -63,7 +64,8 @@ async function submitted(
 
 async function published(author: TestUser, rating = 5) {
   const f = await submitted(author, { rating });
-  await t.request('PATCH', `/api/admin/feedback/${f.id}`, {
+  await t.api('PATCH /api/admin/feedback/:id', {
+    params: { id: f.id },
     cookie: admin.cookie,
     body: { status: 'approved' },
   });
@@ -102,7 +104,7 @@ describe('reports review, they do not censor', () => {
       status: 'reported',
       hidden: false,
     });
-    const page = await json(t.request('GET', `/api/doctors/${doctorId}/reviews`));
+    const page = await json(t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId } }));
     expect(page.items.map((r: { id: string }) => r.id)).toContain(id);
     const listed = (await queue('reported')).find((f) => f.id === id)!;
     expect(listed.status).toBe('approved');
@@ -170,7 +172,8 @@ describe('reports review, they do not censor', () => {
     await report(a, id);
     await report(b, id);
     expect((await statusOf(id)).status).toBe('reported');
-    const kept = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    const kept = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id },
       cookie: admin.cookie,
       body: { status: 'approved' },
     });
@@ -191,14 +194,16 @@ describe('reports review, they do not censor', () => {
   it('a published review with open reports can be kept or removed; a moderator can hide it', async () => {
     const { id, doctorId } = await published(await t.createUser());
     await report(await establishedUser(), id);
-    const hide = await t.request('POST', `/api/admin/feedback/${id}/hide`, {
+    const hide = await t.api('POST /api/admin/feedback/:id/hide', {
+      params: { id },
       cookie: admin.cookie,
     });
     expect(hide.status).toBe(200);
     expect((await statusOf(id)).status).toBe('reported');
     expect((await stats(doctorId)).review_count).toBe(0);
     expect(await events(id)).toContain('hidden_by_moderator');
-    const removed = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    const removed = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id },
       cookie: admin.cookie,
       body: { status: 'rejected', reason: 'offensive' },
     });
@@ -210,7 +215,8 @@ describe('reports review, they do not censor', () => {
 
     const other = await published(await t.createUser());
     await report(await establishedUser(), other.id);
-    const keep = await t.request('PATCH', `/api/admin/feedback/${other.id}`, {
+    const keep = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id: other.id },
       cookie: admin.cookie,
       body: { status: 'approved' },
     });
@@ -229,7 +235,8 @@ describe('nobody judges their own case', () => {
     expect((await queue('pending', admin2)).find((f) => f.id === id)).toMatchObject({
       conflict_of_interest: false,
     });
-    const res = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    const res = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id },
       cookie: admin.cookie,
       body: { status: 'approved' },
     });
@@ -238,7 +245,7 @@ describe('nobody judges their own case', () => {
     expect((await statusOf(id)).status).toBe('pending');
 
     const patient = await submitted(await t.createUser());
-    const bulk = await t.request('POST', '/api/admin/feedback/bulk', {
+    const bulk = await t.api('POST /api/admin/feedback/bulk', {
       cookie: admin.cookie,
       body: { ids: [id, patient.id], status: 'approved', confirm_held: true },
     });
@@ -251,7 +258,8 @@ describe('nobody judges their own case', () => {
     expect((await statusOf(id)).status).toBe('pending');
     expect(
       (
-        await t.request('PATCH', `/api/admin/feedback/${id}`, {
+        await t.api('PATCH /api/admin/feedback/:id', {
+          params: { id },
           cookie: admin2.cookie,
           body: { status: 'approved' },
         })
@@ -275,7 +283,8 @@ describe('reasons and one appeal', () => {
       expect(res.status).toBe(400);
     }
     expect((await statusOf(id)).status).toBe('pending');
-    const ok = await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    const ok = await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id },
       cookie: admin.cookie,
       body: { status: 'rejected', reason: 'other', note: 'Quảng cáo phòng khám khác' },
     });
@@ -291,7 +300,8 @@ describe('reasons and one appeal', () => {
     const author = await t.createUser();
     await t.database.db.update(profiles).set({ language: 'en' }).where(eq(profiles.id, author.id));
     const { id, doctorId } = await submitted(author, { rating: 4 });
-    await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id },
       cookie: admin.cookie,
       body: { status: 'rejected', reason: 'personal_data' },
     });
@@ -309,7 +319,7 @@ describe('reasons and one appeal', () => {
     expect(note?.message_en).toContain('contains personal data');
     expect(note?.message_en).toContain(`Your review of ${doctor!.name}`);
     expect(note?.message).toContain(`Đánh giá của bạn về ${doctor!.name}`);
-    const listed = (await json(t.request('GET', '/api/notifications', { cookie: author.cookie })))
+    const listed = (await json(t.api('GET /api/notifications', { cookie: author.cookie })))
       .items[0];
     expect(listed.path).toBe(`/profile?tab=feedback#review-${id}`);
     expect(
@@ -318,8 +328,7 @@ describe('reasons and one appeal', () => {
       ),
     ).toBe(true);
 
-    const mine = (await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie })))
-      .items[0];
+    const mine = (await json(t.api('GET /api/me/feedback', { cookie: author.cookie }))).items[0];
     expect(mine).toMatchObject({
       id,
       status: 'rejected',
@@ -327,20 +336,31 @@ describe('reasons and one appeal', () => {
       can_appeal: true,
     });
     const stranger = await t.createUser();
-    const appealUrl = `/api/me/feedback/${id}/appeal`;
     expect(
-      (await t.request('POST', appealUrl, { cookie: stranger.cookie, body: { message: 'x' } }))
-        .status,
+      (
+        await t.api('POST /api/me/feedback/:id/appeal', {
+          params: { id },
+          cookie: stranger.cookie,
+          body: { message: 'x' },
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await t.request('POST', appealUrl, { cookie: author.cookie, body: { message: '' } })).status,
+      (
+        await t.request('POST', `/api/me/feedback/${id}/appeal`, {
+          cookie: author.cookie,
+          body: { message: '' },
+        })
+      ).status,
     ).toBe(400);
-    const appealed = await t.request('POST', appealUrl, {
+    const appealed = await t.api('POST /api/me/feedback/:id/appeal', {
+      params: { id },
       cookie: author.cookie,
       body: { message: 'The phone number is the clinic’s own.' },
     });
     expect(appealed.status).toBe(201);
-    const twice = await t.request('POST', appealUrl, {
+    const twice = await t.api('POST /api/me/feedback/:id/appeal', {
+      params: { id },
       cookie: author.cookie,
       body: { message: 'again' },
     });
@@ -352,14 +372,15 @@ describe('reasons and one appeal', () => {
       status: 'rejected',
       appeal: { message: 'The phone number is the clinic’s own.', needs_other_moderator: true },
     });
-    const decideUrl = `/api/admin/feedback/${id}/appeal`;
-    const same = await t.request('POST', decideUrl, {
+    const same = await t.api('POST /api/admin/feedback/:id/appeal', {
+      params: { id },
       cookie: admin.cookie,
       body: { outcome: 'overturned' },
     });
     expect(same.status).toBe(403);
     expect((await same.json()).error.code).toBe('appeal_needs_another_moderator');
-    const other = await t.request('POST', decideUrl, {
+    const other = await t.api('POST /api/admin/feedback/:id/appeal', {
+      params: { id },
       cookie: admin2.cookie,
       body: { outcome: 'overturned' },
     });
@@ -379,11 +400,13 @@ describe('reasons and one appeal', () => {
   it('counts a staff moderator as another moderator; alone, the same moderator decides and upheld keeps it out', async () => {
     const author = await t.createUser();
     const { id, doctorId } = await submitted(author);
-    await t.request('PATCH', `/api/admin/feedback/${id}`, {
+    await t.api('PATCH /api/admin/feedback/:id', {
+      params: { id },
       cookie: admin.cookie,
       body: { status: 'rejected', reason: 'spam' },
     });
-    await t.request('POST', `/api/me/feedback/${id}/appeal`, {
+    await t.api('POST /api/me/feedback/:id/appeal', {
+      params: { id },
       cookie: author.cookie,
       body: { message: 'Please' },
     });
@@ -402,14 +425,16 @@ describe('reasons and one appeal', () => {
     for (const o of others) await setRole(o.id, null);
     await setRole(admin2.id, 'staff');
     try {
-      const refused = await t.request('POST', `/api/admin/feedback/${id}/appeal`, {
+      const refused = await t.api('POST /api/admin/feedback/:id/appeal', {
+        params: { id },
         cookie: admin.cookie,
         body: { outcome: 'upheld' },
       });
       expect(refused.status).toBe(403);
       expect((await refused.json()).error.code).toBe('appeal_needs_another_moderator');
       await setRole(admin2.id, null);
-      const res = await t.request('POST', `/api/admin/feedback/${id}/appeal`, {
+      const res = await t.api('POST /api/admin/feedback/:id/appeal', {
+        params: { id },
         cookie: admin.cookie,
         body: { outcome: 'upheld' },
       });
@@ -420,8 +445,7 @@ describe('reasons and one appeal', () => {
     expect((await statusOf(id)).status).toBe('rejected');
     expect((await stats(doctorId)).review_count).toBe(0);
     expect(await events(id)).toContain('appeal_upheld');
-    const mine = (await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie })))
-      .items[0];
+    const mine = (await json(t.api('GET /api/me/feedback', { cookie: author.cookie }))).items[0];
     expect(mine).toMatchObject({ appeal: { status: 'upheld' }, can_appeal: false });
   });
 });
@@ -468,7 +492,7 @@ describe('review-spike guard', () => {
     expect(item).toMatchObject({ held_for_spike: true, held_reason: 'volume' });
 
     const bulk = (body: object) =>
-      t.request('POST', '/api/admin/feedback/bulk', {
+      t.api('POST /api/admin/feedback/bulk', {
         cookie: admin.cookie,
         body: { ids, status: 'approved', ...body },
       });
@@ -509,7 +533,7 @@ describe('caps on lists and bulk decisions', () => {
       select ${doctor.id}, 4, 4, 4, 4, 'bulk cap ' || n, 'pending' from generate_series(1, 502) n`);
     const approveAllMatching = () =>
       json(
-        t.request('POST', '/api/admin/feedback/bulk', {
+        t.api('POST /api/admin/feedback/bulk', {
           cookie: admin.cookie,
           body: {
             filter: { status: 'pending', q: 'bulk cap' },
@@ -526,7 +550,7 @@ describe('caps on lists and bulk decisions', () => {
   it("says whether a person's own list was cut", async () => {
     const author = await establishedUser();
     await submitted(author);
-    const mine = await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie }));
+    const mine = await json(t.api('GET /api/me/feedback', { cookie: author.cookie }));
     expect(mine.items).toHaveLength(1);
     expect(mine.truncated).toBe(false);
   });

@@ -19,7 +19,7 @@ const storedConsent = async (id: string) =>
       .where(eq(feedback.id, id))
   )[0]?.v;
 const mine = async (u: TestUser, id: string) =>
-  (await json(t.request('GET', '/api/me/feedback', { cookie: u.cookie }))).items.find(
+  (await json(t.api('GET /api/me/feedback', { cookie: u.cookie }))).items.find(
     (i: { id: string }) => i.id === id,
   );
 
@@ -43,9 +43,11 @@ async function quotedDoctor() {
     });
   for (let i = 0; i < 6; i += 1) await publishedReview(t, admin, await t.createUser(), doctor.id);
   const quotedIds = async () =>
-    (await json(t.request('GET', `/api/doctors/${doctor.id}/quotes?lang=en`))).quotes.map(
-      (q: { feedback_id: string }) => q.feedback_id,
-    ) as string[];
+    (
+      await json(
+        t.api('GET /api/doctors/:id/quotes', { params: { id: doctor.id }, query: { lang: 'en' } }),
+      )
+    ).quotes.map((q: { feedback_id: string }) => q.feedback_id) as string[];
   return { doctor, author, reviewId, quotedIds };
 }
 
@@ -166,7 +168,8 @@ describe("the author's consent to be quoted", () => {
       comment: 'Bác sĩ giải thích cặn kẽ về bệnh của tôi.',
       quoteConsent: true,
     });
-    const withdrawal = await t.request('POST', `/api/me/feedback/${withdrawnId}/withdraw`, {
+    const withdrawal = await t.api('POST /api/me/feedback/:id/withdraw', {
+      params: { id: withdrawnId },
       cookie: author.cookie,
     });
     expect(withdrawal.status).toBe(200);

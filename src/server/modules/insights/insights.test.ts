@@ -27,7 +27,8 @@ const directNps = (scores: number[]) =>
 
 async function staffOf(clinicId: string) {
   const staff = await t.createUser({ role: 'staff' });
-  await t.request('PUT', `/api/admin/users/${staff.id}/clinics`, {
+  await t.api('PUT /api/admin/users/:id/clinics', {
+    params: { id: staff.id },
     cookie: admin.cookie,
     body: { clinic_ids: [clinicId] },
   });
@@ -35,7 +36,7 @@ async function staffOf(clinicId: string) {
 }
 
 async function setSettings(body: Record<string, number>) {
-  const res = await t.request('PUT', '/api/admin/settings', { cookie: admin.cookie, body });
+  const res = await t.api('PUT /api/admin/settings', { cookie: admin.cookie, body });
   expect(res.status).toBe(200);
 }
 
@@ -177,14 +178,14 @@ describe('standing within the specialty', () => {
     // The doctor sees their own standing in the portal; the public page shows none by default.
     const account = await t.createUser();
     await linkDoctor(t, admin, middle.id, account.email);
-    const mine = await json(t.request('GET', '/api/portal/insights', { cookie: account.cookie }));
+    const mine = await json(t.api('GET /api/portal/insights', { cookie: account.cookie }));
     expect(mine.standing).toMatchObject({ percentile: 50, peers: 3 });
     expect(mine.reviews_in_window).toBe(4);
-    const pub = await json(t.request('GET', `/api/doctors/${top.id}/quotes`));
+    const pub = await json(t.api('GET /api/doctors/:id/quotes', { params: { id: top.id } }));
     expect(pub.standing).toBeNull();
     await setSettings({ public_specialty_ranking: 1 });
     try {
-      const shown = await json(t.request('GET', `/api/doctors/${top.id}/quotes`));
+      const shown = await json(t.api('GET /api/doctors/:id/quotes', { params: { id: top.id } }));
       expect(shown.standing).toMatchObject({ percentile: 100, peers: 3 });
       expect(shown.standing.specialty.name_en).toBe('Ear, nose and throat');
       expect(JSON.stringify(shown)).not.toContain('adjusted');
@@ -198,8 +199,8 @@ describe('access to the figures', () => {
   it('is for staff and admins, narrowed to a staff member’s clinics', async () => {
     const patient = await t.createUser();
     expect((await report(patient.cookie)).status).toBe(403);
-    expect((await t.request('GET', '/api/admin/insights')).status).toBe(401);
-    const portal = await t.request('GET', '/api/portal/insights', { cookie: patient.cookie });
+    expect((await t.api('GET /api/admin/insights')).status).toBe(401);
+    const portal = await t.api('GET /api/portal/insights', { cookie: patient.cookie });
     expect(portal.status).toBe(403);
     const mine = await makeDoctor(t);
     const theirs = await makeDoctor(t);
@@ -241,11 +242,10 @@ describe('what patients talk about', () => {
     expect(r.topics.months.at(-1).mentions.waiting_time).toBe(3);
 
     const behind = await json(
-      t.request(
-        'GET',
-        `/api/admin/insights/topic-comments?topic=waiting_time&doctor_id=${doctor.id}&band=low`,
-        { cookie: admin.cookie },
-      ),
+      t.api('GET /api/admin/insights/topic-comments', {
+        query: { topic: 'waiting_time', doctor_id: doctor.id, band: 'low' },
+        cookie: admin.cookie,
+      }),
     );
     expect(behind.items).toHaveLength(2);
     for (const item of behind.items) {
@@ -260,7 +260,10 @@ describe('what patients talk about', () => {
 describe('"What patients say"', () => {
   it('quotes consenting authors’ sentences on the top topics, in the reader’s language, from 10 reviews', async () => {
     const doctor = await makeDoctor(t);
-    const quotes = () => json(t.request('GET', `/api/doctors/${doctor.id}/quotes?lang=en`));
+    const quotes = () =>
+      json(
+        t.api('GET /api/doctors/:id/quotes', { params: { id: doctor.id }, query: { lang: 'en' } }),
+      );
     const reviews: { comment: string; consent: boolean }[] = [
       { comment: 'Tôi phải chờ lâu gần một tiếng. Bác sĩ khám kỹ.', consent: true },
       { comment: 'The doctor explained every result clearly. Highly recommended.', consent: true },
@@ -304,7 +307,9 @@ describe('"What patients say"', () => {
       text: 'Waited too long in the lobby, nearly an hour before anyone called me.',
     });
 
-    const unknown = await t.request('GET', `/api/doctors/${crypto.randomUUID()}/quotes`);
+    const unknown = await t.api('GET /api/doctors/:id/quotes', {
+      params: { id: crypto.randomUUID() },
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -37,7 +37,7 @@ const DAY_MS = 86_400_000;
 
 /** Imports CSV lines as visits at the e-mail-first clinic. */
 const importCsv = (csv: string, dry_run = false) =>
-  t.request('POST', '/api/admin/visits/import', {
+  t.api('POST /api/admin/visits/import', {
     cookie: admin.cookie,
     body: {
       csv: csv
@@ -79,7 +79,7 @@ const unsubscribeLinkOf = (headers: Record<string, string> | null) =>
   headers!['List-Unsubscribe']!.replace(/^<|>$/g, '');
 
 const claim = (user: TestUser, invite: string) =>
-  t.request('POST', '/api/visits/invite', { cookie: user.cookie, body: { invite } });
+  t.api('POST /api/visits/invite', { cookie: user.cookie, body: { invite } });
 
 /** Moves the visit's invitation `days` into the past, as if the clock had moved on. */
 const age = (visitId: string, days: number) =>
@@ -274,20 +274,21 @@ describe('invitation e-mails', () => {
       .from(mailUnsubscribes)
       .where(sql`${mailUnsubscribes.email_hash} in (${hash}, ${other})`);
     expect(rows).toHaveLength(0);
-    const malformed = await t.request('POST', '/api/mail/unsubscribe?token=nope', {
+    const malformed = await t.api('POST /api/mail/unsubscribe', {
+      query: { token: 'nope' },
       headers: { origin: '' },
     });
     expect(malformed.status).toBe(400);
   });
 
   it('takes an e-mail and a language from a clinic system through the integration API', async () => {
-    const created = await t.request('POST', '/api/admin/api-keys', {
+    const created = await t.api('POST /api/admin/api-keys', {
       cookie: admin.cookie,
       body: { name: 'HIS invitations' },
     });
     const { key } = (await created.json()) as { key: string };
     const push = (visit: Record<string, unknown>) =>
-      t.request('POST', '/api/integrations/visits', {
+      t.api('POST /api/integrations/visits', {
         headers: { authorization: `Bearer ${key}`, origin: '' },
         body: {
           visits: [
@@ -322,7 +323,7 @@ describe('invitation e-mails', () => {
 
   it('sends one address at most 3 invitation messages a day, whatever names it', async () => {
     const { key } = (await (
-      await t.request('POST', '/api/admin/api-keys', {
+      await t.api('POST /api/admin/api-keys', {
         cookie: admin.cookie,
         body: { name: 'HIS flooding' },
       })
@@ -336,7 +337,7 @@ describe('invitation e-mails', () => {
       email: n % 2 ? email.toUpperCase() : email,
     });
     // One push of 20 visits naming the address (in either case): 3 messages, 20 visits written.
-    const pushed = await t.request('POST', '/api/integrations/visits', {
+    const pushed = await t.api('POST /api/integrations/visits', {
       headers: { authorization: `Bearer ${key}`, origin: '' },
       body: { visits: Array.from({ length: 20 }, (_, n) => visit(n)) },
     });
@@ -362,13 +363,13 @@ describe('invitation e-mails', () => {
 
   it('limits the pushes of one API key to 60 a minute', async () => {
     const { key } = (await (
-      await t.request('POST', '/api/admin/api-keys', {
+      await t.api('POST /api/admin/api-keys', {
         cookie: admin.cookie,
         body: { name: 'HIS in a loop' },
       })
     ).json()) as { key: string };
     const push = () =>
-      t.request('POST', '/api/integrations/visits', {
+      t.api('POST /api/integrations/visits', {
         headers: { authorization: `Bearer ${key}`, origin: '' },
         body: { visits: [{ phone: '0909555111', visit_date: today(), doctor_ids: [doctorId] }] },
       });

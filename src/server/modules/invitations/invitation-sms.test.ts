@@ -44,7 +44,7 @@ const log = createLogger('silent');
 /** Imports CSV lines as visits at the SMS-first clinic. */
 async function importVisits(lines: string[], header = 'phone,visit_date,doctor_ids,language') {
   const csv = [`clinic_id,${header}`, ...lines.map((line) => `${clinicId},${line}`)].join('\n');
-  const res = await t.request('POST', '/api/admin/visits/import', {
+  const res = await t.api('POST /api/admin/visits/import', {
     cookie: admin.cookie,
     body: { csv, dry_run: false },
   });
@@ -61,7 +61,7 @@ const smsTo = (local: string) =>
 
 /** The invitation state staff see on the visit, in the admin list searched by its phone. */
 const invitationOf = async (local: string) => {
-  const res = await t.request('GET', `/api/admin/visits?q=${local}`, { cookie: admin.cookie });
+  const res = await t.api('GET /api/admin/visits', { query: { q: local }, cookie: admin.cookie });
   const { items } = await res.json();
   return items.map((v: { invitation: unknown }) => v.invitation);
 };
@@ -107,21 +107,22 @@ describe('invitations by SMS', () => {
     expect(invitation.pathname).toBe('/feedback');
     expect(invitation.searchParams.get('lang')).toBe('en');
     const patient = await t.createUser();
-    const claimed = await t.request('POST', '/api/visits/invite', {
+    const claimed = await t.api('POST /api/visits/invite', {
       cookie: patient.cookie,
-      body: { invite: invitation.searchParams.get('invite') },
+      body: { invite: invitation.searchParams.get('invite')! },
     });
     expect(claimed.status).toBe(200);
     expect((await claimed.json()).visit_id).toBe((await visitOf(en)).id);
     // The message is the patient's data: it is in their export, in words in the readable one.
-    const exported = await t.request('GET', '/api/me/data-export', { cookie: patient.cookie });
+    const exported = await t.api('GET /api/me/data-export', { cookie: patient.cookie });
     const data = await exported.json();
     // Whoever opened the link learns nothing of the number the clinic recorded.
     expect(JSON.stringify(data.messages)).not.toContain(e164(en).slice(3));
     expect(data.messages).toEqual([
       expect.objectContaining({ channel: 'sms', kind: 'invitation', to: maskPhone(e164(en)) }),
     ]);
-    const readable = await t.request('GET', '/api/me/data-export.html?lang=en', {
+    const readable = await t.api('GET /api/me/data-export.html', {
+      query: { lang: 'en' },
       cookie: patient.cookie,
     });
     expect(await readable.text()).toContain('Invitation (SMS)');

@@ -77,7 +77,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function importVisits(lines: string[]) {
   const csv = ['clinic_id,phone,visit_date,doctor_ids,email,language', ...lines].join('\n');
-  const res = await t.request('POST', '/api/admin/visits/import', {
+  const res = await t.api('POST /api/admin/visits/import', {
     cookie: admin.cookie,
     body: { csv, dry_run: false },
   });
@@ -149,13 +149,13 @@ describe('invitations by Zalo', () => {
     expect(invitation.searchParams.get('lang')).toBe('en');
     // The patient who claims the visit finds the message in their export, the number masked.
     const patient = await t.createUser();
-    const claimed = await t.request('POST', '/api/visits/invite', {
+    const claimed = await t.api('POST /api/visits/invite', {
       cookie: patient.cookie,
-      body: { invite: invitation.searchParams.get('invite') },
+      body: { invite: invitation.searchParams.get('invite')! },
     });
     expect(claimed.status).toBe(200);
     const exported = await (
-      await t.request('GET', '/api/me/data-export', { cookie: patient.cookie })
+      await t.api('GET /api/me/data-export', { cookie: patient.cookie })
     ).json();
     expect(exported.messages).toEqual([
       expect.objectContaining({ channel: 'zalo', kind: 'invitation', to: maskPhone(e164(local)) }),
@@ -225,7 +225,7 @@ describe('invitations by Zalo', () => {
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual({ received: true });
     expect((await messagesTo(local, 'zalo'))[0]?.delivered_at).not.toBeNull();
-    const res = await t.request('GET', `/api/admin/visits?q=${local}`, { cookie: admin.cookie });
+    const res = await t.api('GET /api/admin/visits', { query: { q: local }, cookie: admin.cookie });
     expect((await res.json()).items[0].invitation).toEqual({
       state: 'delivered',
       channel: 'zalo',
@@ -264,7 +264,8 @@ describe('invitations by Zalo', () => {
         .then(async (res) => {
           const clinic = await res.json();
           const { id, image_url, doctor_count, created_at, updated_at, ...details } = clinic;
-          return t.request('PUT', `/api/admin/clinics/${clinicId}`, {
+          return t.api('PUT /api/admin/clinics/:id', {
+            params: { id: clinicId },
             cookie: admin.cookie,
             body: { ...details, invitation_channels },
           });
@@ -276,7 +277,7 @@ describe('invitations by Zalo', () => {
     expect(updated.status).toBe(200);
     expect((await updated.json()).invitation_channels).toEqual(['email', 'sms']);
     // The public never see a clinic's invitation settings.
-    const pub = await (await t.request('GET', `/api/clinics/${clinicId}`)).json();
+    const pub = await (await t.api('GET /api/clinics/:id', { params: { id: clinicId } })).json();
     expect(pub).not.toHaveProperty('invitation_channels');
 
     const withEmail = phone();

@@ -15,7 +15,8 @@ beforeAll(async () => {
 
 /** The visit's link as the admin screen shows it, and its token. */
 async function inviteOf(visitId: string) {
-  const res = await t.request('GET', `/api/admin/visits/${visitId}/invite`, {
+  const res = await t.api('GET /api/admin/visits/:id/invite', {
+    params: { id: visitId },
     cookie: admin.cookie,
   });
   expect(res.status).toBe(200);
@@ -23,7 +24,7 @@ async function inviteOf(visitId: string) {
   return { url, token: new URL(url).searchParams.get('invite')! };
 }
 const claim = (user: TestUser, invite: string) =>
-  t.request('POST', '/api/visits/invite', { cookie: user.cookie, body: { invite } });
+  t.api('POST /api/visits/invite', { cookie: user.cookie, body: { invite } });
 
 describe('personal invitation links', () => {
   it('opens the visit for the signed-in account with no code or phone, and lets it rate', async () => {
@@ -104,7 +105,10 @@ describe('personal invitation links', () => {
     const visited = async () =>
       (
         await (
-          await t.request('GET', `/api/doctors/${doctorId}/my-visit`, { cookie: patient.cookie })
+          await t.api('GET /api/doctors/:id/my-visit', {
+            params: { id: doctorId },
+            cookie: patient.cookie,
+          })
         ).json()
       ).visited;
     expect(await visited()).toBe(false);

@@ -20,7 +20,7 @@ interface Stars {
 async function review(doctorId: string, stars: Stars = { medical: 4, customer: 4, compliance: 4 }) {
   const author = await t.createUser();
   const visit = await claimedVisit(t, author, [doctorId]);
-  const res = await t.request('POST', '/api/feedback', {
+  const res = await t.api('POST /api/feedback', {
     cookie: author.cookie,
     body: {
       visit_id: visit.id,
@@ -41,7 +41,8 @@ const answer = (u: TestUser | null, feedbackId: string, body: unknown) =>
   t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, { cookie: u?.cookie, body });
 
 const exportOf = (u: TestUser | null, clinicId: string, month: string) =>
-  t.request('GET', `/api/admin/insights/moh-survey.xlsx?clinic_id=${clinicId}&month=${month}`, {
+  t.api('GET /api/admin/insights/moh-survey.xlsx', {
+    query: { clinic_id: clinicId, month },
     cookie: u?.cookie,
   });
 
@@ -57,7 +58,8 @@ const monthOf = (iso: string) =>
 
 async function staffOf(clinicIds: string[]) {
   const staff = await t.createUser({ role: 'staff' });
-  const res = await t.request('PUT', `/api/admin/users/${staff.id}/clinics`, {
+  const res = await t.api('PUT /api/admin/users/:id/clinics', {
+    params: { id: staff.id },
     cookie: admin.cookie,
     body: { clinic_ids: clinicIds },
   });
@@ -121,7 +123,8 @@ describe('answering the survey after a review', () => {
     const doctor = await makeDoctor(t);
     const published = await review(doctor.id);
     await approveReview(t, admin, published.id);
-    const withdrawn = await t.request('POST', `/api/me/feedback/${published.id}/withdraw`, {
+    const withdrawn = await t.api('POST /api/me/feedback/:id/withdraw', {
+      params: { id: published.id },
       cookie: published.author.cookie,
     });
     expect(withdrawn.status).toBe(200);
@@ -130,7 +133,8 @@ describe('answering the survey after a review', () => {
     expect((await res.json()).error.code).toBe('invalid_transition');
 
     const pending = await review(doctor.id);
-    const deleted = await t.request('DELETE', `/api/me/feedback/${pending.id}`, {
+    const deleted = await t.api('DELETE /api/me/feedback/:id', {
+      params: { id: pending.id },
       cookie: pending.author.cookie,
     });
     expect(deleted.status).toBe(204);
@@ -202,7 +206,8 @@ describe('the monthly export', () => {
     const withdrawn = await review(doctor.id, { medical: 1, customer: 1, compliance: 1 });
     await submitted(withdrawn, { answers: { A1: 5 }, expectation_percent: 100, return_intent: 1 });
     await approveReview(t, admin, withdrawn.id);
-    await t.request('POST', `/api/me/feedback/${withdrawn.id}/withdraw`, {
+    await t.api('POST /api/me/feedback/:id/withdraw', {
+      params: { id: withdrawn.id },
       cookie: withdrawn.author.cookie,
     });
     const older = await review(doctor.id, { medical: 1, customer: 1, compliance: 1 });

@@ -69,7 +69,7 @@ async function readNotifications(
 }
 
 const open = (u: TestUser, headers: Record<string, string> = {}) =>
-  t.request('GET', '/api/notifications/stream', { cookie: u.cookie, headers });
+  t.api('GET /api/notifications/stream', { cookie: u.cookie, headers });
 
 describe('notifications API', () => {
   it('lists the own notifications newest first with the unread count, and marks them read', async () => {
@@ -77,30 +77,29 @@ describe('notifications API', () => {
     const b = await t.createUser();
     await send(a.id, 'Một');
     await send(a.id, 'Hai');
-    const list = await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json();
+    const list = await (await t.api('GET /api/notifications', { cookie: a.cookie })).json();
     expect(list.items.map((n: AppNotification) => n.title)).toEqual(['Hai', 'Một']);
     expect(list.unread_count).toBe(2);
     const first = list.items[1].id;
     expect(
-      (await t.request('POST', `/api/notifications/${first}/read`, { cookie: b.cookie })).status,
+      (await t.api('POST /api/notifications/:id/read', { params: { id: first }, cookie: b.cookie }))
+        .status,
     ).toBe(404);
     expect(
-      (await t.request('GET', '/api/notifications', { cookie: b.cookie }).then((r) => r.json()))
-        .items,
+      (await t.api('GET /api/notifications', { cookie: b.cookie }).then((r) => r.json())).items,
     ).toEqual([]);
     expect(
-      (await t.request('POST', `/api/notifications/${first}/read`, { cookie: a.cookie })).status,
+      (await t.api('POST /api/notifications/:id/read', { params: { id: first }, cookie: a.cookie }))
+        .status,
     ).toBe(204);
     expect(
-      (await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json())
-        .unread_count,
+      (await (await t.api('GET /api/notifications', { cookie: a.cookie })).json()).unread_count,
     ).toBe(1);
+    expect((await t.api('POST /api/notifications/read-all', { cookie: a.cookie })).status).toBe(
+      204,
+    );
     expect(
-      (await t.request('POST', '/api/notifications/read-all', { cookie: a.cookie })).status,
-    ).toBe(204);
-    expect(
-      (await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json())
-        .unread_count,
+      (await (await t.api('GET /api/notifications', { cookie: a.cookie })).json()).unread_count,
     ).toBe(0);
   });
 });
@@ -119,9 +118,7 @@ describe("notifications in the reader's language", () => {
     const stream = await open(reader);
     await notifyBilingual(reader.id);
 
-    const list = await (
-      await t.request('GET', '/api/notifications', { cookie: reader.cookie })
-    ).json();
+    const list = await (await t.api('GET /api/notifications', { cookie: reader.cookie })).json();
     expect(list.items).toEqual([
       expect.objectContaining({
         title: 'Lịch nghỉ lễ',
@@ -141,9 +138,7 @@ describe("notifications in the reader's language", () => {
 
     // The language changes afterwards: the stored row still has both texts.
     await t.database.db.update(profiles).set({ language: 'vi' }).where(eq(profiles.id, reader.id));
-    const again = await (
-      await t.request('GET', '/api/notifications', { cookie: reader.cookie })
-    ).json();
+    const again = await (await t.api('GET /api/notifications', { cookie: reader.cookie })).json();
     expect(again.items[0]).toMatchObject({ title: 'Lịch nghỉ lễ', title_en: 'Holiday closure' });
   });
 
@@ -169,9 +164,7 @@ describe("notifications in the reader's language", () => {
     await t.database.db.execute(sql`
       insert into notifications (user_id, title, message, type)
       values (${reader.id}, 'Cũ', 'Chỉ tiếng Việt', 'system')`);
-    const list = await (
-      await t.request('GET', '/api/notifications', { cookie: reader.cookie })
-    ).json();
+    const list = await (await t.api('GET /api/notifications', { cookie: reader.cookie })).json();
     expect(list.items[0]).toMatchObject({ title: 'Cũ', title_en: null, message_en: null });
   });
 });
@@ -197,7 +190,7 @@ describe('notification stream', () => {
   it('replays what a reconnecting client missed, from Last-Event-ID', async () => {
     const a = await t.createUser();
     await send(a.id, 'Trước');
-    const list = await (await t.request('GET', '/api/notifications', { cookie: a.cookie })).json();
+    const list = await (await t.api('GET /api/notifications', { cookie: a.cookie })).json();
     const lastSeen = list.items[0].seq;
     await send(a.id, 'Bỏ lỡ 1');
     await send(a.id, 'Bỏ lỡ 2');
@@ -272,7 +265,7 @@ describe('stream fairness and limits', () => {
     expect(afterReplay - before).toBeLessThanOrEqual(REPLAY_LIMIT);
 
     const evil2 = await open(hostile, { 'last-event-id': '0' });
-    const created = await t.request('POST', '/api/admin/announcements', {
+    const created = await t.api('POST /api/admin/announcements', {
       cookie: admin.cookie,
       body: { title: 'Cho tất cả', content: 'Xin chào' },
     });
@@ -290,7 +283,7 @@ describe('stream fairness and limits', () => {
     const u = await t.createUser();
     /** Opens a stream and waits until the hub holds `count` streams of the user. */
     const openAndWait = async (cookie: string, count: number) => {
-      const res = await t.request('GET', '/api/notifications/stream', { cookie });
+      const res = await t.api('GET /api/notifications/stream', { cookie });
       expect(res.status).toBe(200);
       await vi.waitFor(() => expect(t.hub.streamsOf(u.id)).toBe(count));
       return res;
@@ -304,7 +297,7 @@ describe('stream fairness and limits', () => {
     // Two more sessions of the same user: 5 + 5 + 1 exceeds 10 per user.
     const signIn = async () =>
       cookieOf(
-        await t.request('POST', '/api/auth/sign-in/email', {
+        await t.api('POST /api/auth/sign-in/email', {
           body: { email: u.email, password: u.password },
         }),
       );

@@ -36,7 +36,7 @@ describe('doctor portal figures', () => {
         .set({ created_at: new Date(Date.now() - days * DAY) })
         .where(eq(feedback.id, ids[i]!));
     }
-    const overview = await json(t.request('GET', '/api/portal', { cookie: account.cookie }));
+    const overview = await json(t.api('GET /api/portal', { cookie: account.cookie }));
 
     const rows = await t.database.db
       .select({
@@ -76,20 +76,21 @@ describe('doctor portal figures', () => {
     ).toBe(6);
 
     const fives = await json(
-      t.request('GET', '/api/portal/reviews?rating=5', { cookie: account.cookie }),
+      t.api('GET /api/portal/reviews', { query: { rating: '5' }, cookie: account.cookie }),
     );
     expect(fives.total).toBe(2);
-    await t.request('POST', `/api/portal/reviews/${ids[0]}/reply`, {
+    await t.api('POST /api/portal/reviews/:id/reply', {
+      params: { id: ids[0]! },
       cookie: account.cookie,
       body: { body: 'Cảm ơn bạn.' },
     });
     const replied = await json(
-      t.request('GET', '/api/portal/reviews?replied=yes', { cookie: account.cookie }),
+      t.api('GET /api/portal/reviews', { query: { replied: 'yes' }, cookie: account.cookie }),
     );
     expect(replied.items.map((r: { id: string }) => r.id)).toEqual([ids[0]]);
     expect(replied.items[0].reply.status).toBe('pending');
     const open = await json(
-      t.request('GET', '/api/portal/reviews?replied=no', { cookie: account.cookie }),
+      t.api('GET /api/portal/reviews', { query: { replied: 'no' }, cookie: account.cookie }),
     );
     expect(open.total).toBe(ratings.length - 1);
   });
@@ -97,12 +98,12 @@ describe('doctor portal figures', () => {
   it('tells the linked doctor when a new review of them is published', async () => {
     const { doctor, account } = await linkedDoctor();
     await publishedReview(t, admin, await t.createUser(), doctor.id);
-    const list = await json(t.request('GET', '/api/notifications', { cookie: account.cookie }));
+    const list = await json(t.api('GET /api/notifications', { cookie: account.cookie }));
     expect(JSON.stringify(list)).toContain('Có đánh giá mới về bạn');
   });
 
   it('answers doctor_not_linked for an administrator without a linked record', async () => {
-    const res = await t.request('GET', '/api/portal', { cookie: admin.cookie });
+    const res = await t.api('GET /api/portal', { cookie: admin.cookie });
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('doctor_not_linked');
   });
@@ -111,7 +112,7 @@ describe('doctor portal figures', () => {
 describe('proposed profile edits', () => {
   it('wait for an administrator, who sees the difference; approval applies them, audited', async () => {
     const { doctor, account } = await linkedDoctor();
-    const proposed = await t.request('POST', '/api/portal/profile-edits', {
+    const proposed = await t.api('POST /api/portal/profile-edits', {
       cookie: account.cookie,
       body: {
         bio: 'Bác sĩ nội khoa 10 năm. / Internist for 10 years.',
@@ -130,34 +131,36 @@ describe('proposed profile edits', () => {
       },
       { field: 'experience_years', current: null, proposed: '10' },
     ]);
-    const again = await t.request('POST', '/api/portal/profile-edits', {
+    const again = await t.api('POST /api/portal/profile-edits', {
       cookie: account.cookie,
       body: { bio: 'Khác' },
     });
     expect((await again.json()).error.code).toBe('edit_pending');
     const staff = await t.createUser({ role: 'staff' });
-    expect(
-      (await t.request('GET', '/api/admin/profile-edits', { cookie: staff.cookie })).status,
-    ).toBe(403);
-    const list = await json(t.request('GET', '/api/admin/profile-edits', { cookie: admin.cookie }));
+    expect((await t.api('GET /api/admin/profile-edits', { cookie: staff.cookie })).status).toBe(
+      403,
+    );
+    const list = await json(t.api('GET /api/admin/profile-edits', { cookie: admin.cookie }));
     expect(list.items.find((e: { id: string }) => e.id === edit.id).doctor_name).toBe(doctor.name);
-    const before = await json(t.request('GET', `/api/doctors/${doctor.id}`));
+    const before = await json(t.api('GET /api/doctors/:id', { params: { id: doctor.id } }));
     expect(before.bio).toBeNull();
     const ok = await json(
-      t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+      t.api('PATCH /api/admin/profile-edits/:id', {
+        params: { id: edit.id },
         cookie: admin.cookie,
         body: { decision: 'approved' },
       }),
     );
     expect(ok.status).toBe('approved');
-    const after = await json(t.request('GET', `/api/doctors/${doctor.id}`));
+    const after = await json(t.api('GET /api/doctors/:id', { params: { id: doctor.id } }));
     expect(after.bio).toBe('Bác sĩ nội khoa 10 năm. / Internist for 10 years.');
     expect(after.experience_years).toBe(10);
     const audit = (await auditRows(t, 'doctor.edit_approved')).find(
       (r) => (r.metadata as { edit_id: string }).edit_id === edit.id,
     );
     expect((audit!.metadata as { diff: unknown[] }).diff).toHaveLength(2);
-    const twice = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+    const twice = await t.api('PATCH /api/admin/profile-edits/:id', {
+      params: { id: edit.id },
       cookie: admin.cookie,
       body: { decision: 'rejected', reason: 'x' },
     });
@@ -166,7 +169,7 @@ describe('proposed profile edits', () => {
 
   it('cannot be approved by the doctor who proposed them, promoted to admin since', async () => {
     const { doctor, account } = await linkedDoctor();
-    const proposed = await t.request('POST', '/api/portal/profile-edits', {
+    const proposed = await t.api('POST /api/portal/profile-edits', {
       cookie: account.cookie,
       body: { bio: 'Giáo sư đầu ngành. / A leading professor.' },
     });
@@ -176,16 +179,20 @@ describe('proposed profile edits', () => {
       sql`update user_roles set role = 'admin' where user_id = ${account.id}`,
     );
     for (const decision of ['approved', 'rejected'] as const) {
-      const res = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+      const res = await t.api('PATCH /api/admin/profile-edits/:id', {
+        params: { id: edit.id },
         cookie: account.cookie,
         body: decision === 'rejected' ? { decision, reason: 'x' } : { decision },
       });
       expect(res.status).toBe(403);
       expect((await res.json()).error.code).toBe('conflict_of_interest');
     }
-    expect((await json(t.request('GET', `/api/doctors/${doctor.id}`))).bio).toBeNull();
+    expect(
+      (await json(t.api('GET /api/doctors/:id', { params: { id: doctor.id } }))).bio,
+    ).toBeNull();
     // Another administrator decides it.
-    const ok = await t.request('PATCH', `/api/admin/profile-edits/${edit.id}`, {
+    const ok = await t.api('PATCH /api/admin/profile-edits/:id', {
+      params: { id: edit.id },
       cookie: admin.cookie,
       body: { decision: 'approved' },
     });

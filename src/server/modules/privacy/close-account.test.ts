@@ -24,7 +24,7 @@ const admin = testUserForFile(t, { role: 'admin' });
 const close = (u: TestUser, body: Record<string, unknown>) =>
   t.request('DELETE', '/api/me/account', { cookie: u.cookie, body });
 const stats = async (doctorId: string) =>
-  (await t.request('GET', `/api/doctors/${doctorId}/stats`)).json();
+  (await t.api('GET /api/doctors/:id/stats', { params: { id: doctorId } })).json();
 
 /** A patient with two published reviews, one pending, a report and notifications. */
 async function busyPatient(lastName: string) {
@@ -33,7 +33,8 @@ async function busyPatient(lastName: string) {
   const second = await publishedReview(t, admin, { author: user, rating: 2 });
   const pending = await publishedReview(t, admin, { author: user, pending: true });
   const other = await publishedReview(t, admin, { doctorId: first.doctorId, rating: 3 });
-  const reported = await t.request('POST', `/api/feedback/${other.feedbackId}/report`, {
+  const reported = await t.api('POST /api/feedback/:id/report', {
+    params: { id: other.feedbackId },
     cookie: user.cookie,
     body: { reason: 'spam' },
   });
@@ -86,7 +87,7 @@ describe('closing my account', () => {
     ).toEqual([]);
     expect(await aggregateMismatches(t)).toEqual([]);
     expect((await stats(first.doctorId)).review_count).toBe(1);
-    expect((await t.request('GET', '/api/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie: user.cookie })).status).toBe(401);
 
     // A pseudonymous audit entry, and no row names the e-mail any more.
     const [entry] = await auditRows(t, 'privacy.account_closed');
@@ -121,7 +122,9 @@ describe('closing my account', () => {
       });
     expect(await stats(first.doctorId)).toEqual(before);
     expect(await aggregateMismatches(t)).toEqual([]);
-    const reviews = await (await t.request('GET', `/api/doctors/${first.doctorId}/reviews`)).json();
+    const reviews = await (
+      await t.api('GET /api/doctors/:id/reviews', { params: { id: first.doctorId } })
+    ).json();
     expect(reviews.items.find((r: { id: string }) => r.id === ids[0])).toMatchObject({
       is_anonymous: true,
       patient_name: null,
@@ -130,7 +133,7 @@ describe('closing my account', () => {
 
   it('asks for a current authenticator code when two-factor is on, accepting each code once', async () => {
     const user = await t.createUser();
-    const enabled = await t.request('POST', '/api/auth/two-factor/enable', {
+    const enabled = await t.api('POST /api/auth/two-factor/enable', {
       cookie: user.cookie,
       body: { password: user.password },
     });
@@ -140,7 +143,7 @@ describe('closing my account', () => {
     );
     const otp = createOTP(secret);
     const step = Math.floor(Date.now() / 30_000);
-    const verified = await t.request('POST', '/api/auth/two-factor/verify-totp', {
+    const verified = await t.api('POST /api/auth/two-factor/verify-totp', {
       cookie: user.cookie,
       body: { code: await otp.hotp(step - 1) },
     });
@@ -172,7 +175,7 @@ describe('closing my account', () => {
     const only = await startTestApp();
     try {
       const sole = await only.createUser({ role: 'admin' });
-      const res = await only.request('DELETE', '/api/me/account', {
+      const res = await only.api('DELETE /api/me/account', {
         cookie: sole.cookie,
         body: { password: sole.password, reviews: 'remove' },
       });
@@ -182,7 +185,9 @@ describe('closing my account', () => {
       await only.close();
     }
     const { user, ids, first } = await busyPatient('Đỗ');
-    const res = await t.request('DELETE', `/api/admin/users/${user.id}?reviews=remove`, {
+    const res = await t.api('DELETE /api/admin/users/:id', {
+      params: { id: user.id },
+      query: { reviews: 'remove' },
       cookie: admin.cookie,
     });
     expect(res.status).toBe(204);
@@ -209,7 +214,9 @@ describe('closing an account, reviews kept anonymously', () => {
     await publishedAnswer(t, admin, user, feedbackId, `Gọi Hồng Nhung qua số ${visit!.phone} nhé.`);
 
     expect((await close(user, { password: user.password, reviews: 'anonymise' })).status).toBe(204);
-    const page = await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json();
+    const page = await (
+      await t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId } })
+    ).json();
     const shown = JSON.stringify(page);
     for (const detail of ['nguyen thi hong nhung', user.email, local, visit!.phone, 'Hồng Nhung']) {
       expect(shown.toLowerCase()).not.toContain(detail.toLowerCase());

@@ -88,7 +88,8 @@ describe('the readable data export', () => {
       recommend: 9,
       quoteConsent: true,
     });
-    const survey = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+    const survey = await t.api('POST /api/me/feedback/:id/moh-survey', {
+      params: { id: feedbackId },
       cookie: user.cookie,
       body: { answers: { B7: 2, A1: 5 }, expectation_percent: 70, return_intent: 4 },
     });

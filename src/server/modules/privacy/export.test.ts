@@ -11,7 +11,7 @@ const admin = testUserForFile(t, { role: 'admin', firstName: 'Quản', lastName:
 /** A published review by `author`, with the form's optional answers in `extra`; its id. */
 async function reviewWith(author: TestUser, doctorId: string, extra: Record<string, unknown>) {
   const visit = await claimedVisit(t, author, [doctorId]);
-  const res = await t.request('POST', '/api/feedback', {
+  const res = await t.api('POST /api/feedback', {
     cookie: author.cookie,
     body: {
       visit_id: visit.id,
@@ -54,13 +54,14 @@ describe('download my data', () => {
     });
     const me = mine.user;
     // A report on the other person's review, and a notification (the publication notice).
-    const report = await t.request('POST', `/api/feedback/${other.feedbackId}/report`, {
+    const report = await t.api('POST /api/feedback/:id/report', {
+      params: { id: other.feedbackId },
       cookie: me.cookie,
       body: { reason: 'spam', note: 'Lặp lại' },
     });
     expect(report.status).toBe(201);
 
-    const res = await t.request('GET', '/api/me/data-export', { cookie: me.cookie });
+    const res = await t.api('GET /api/me/data-export', { cookie: me.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const data = await res.json();
@@ -110,19 +111,17 @@ describe('download my data', () => {
       language: 'en',
       comment: 'Kind & <careful>',
     });
-    const html = await t.request('GET', '/api/me/data-export.html', { cookie: user.cookie });
+    const html = await t.api('GET /api/me/data-export.html', { cookie: user.cookie });
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
     const page = await html.text();
     expect(page).toContain('<h1>My data</h1>');
     expect(page).toContain('Kind &amp; &lt;careful&gt;');
     for (let i = 0; i < 4; i++)
-      expect((await t.request('GET', '/api/me/data-export', { cookie: user.cookie })).status).toBe(
-        200,
-      );
-    const limited = await t.request('GET', '/api/me/data-export', { cookie: user.cookie });
+      expect((await t.api('GET /api/me/data-export', { cookie: user.cookie })).status).toBe(200);
+    const limited = await t.api('GET /api/me/data-export', { cookie: user.cookie });
     expect(limited.status).toBe(429);
-    expect((await t.request('GET', '/api/me/data-export')).status).toBe(401);
+    expect((await t.api('GET /api/me/data-export')).status).toBe(401);
   });
 
   it("holds each review's recommendation, consents and survey answers, and only the person's own", async () => {
@@ -146,9 +145,7 @@ describe('download my data', () => {
       expectation_percent: 33,
     });
 
-    const data = await (
-      await t.request('GET', '/api/me/data-export', { cookie: me.cookie })
-    ).json();
+    const data = await (await t.api('GET /api/me/data-export', { cookie: me.cookie })).json();
     const byId = Object.fromEntries(data.reviews.map((r: { id: string }) => [r.id, r]));
     expect(Object.keys(byId).sort()).toEqual([answered, plain].sort());
     expect(byId[answered]).toMatchObject({

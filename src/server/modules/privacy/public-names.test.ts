@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 
 const reviewsOf = async (doctorId: string) =>
-  (await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json()).items as {
+  (await (await t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId } })).json())
+    .items as {
     patient_name: string | null;
     is_anonymous: boolean;
   }[];
@@ -51,9 +52,9 @@ describe('public names of reviewers', () => {
     expect(items.find((r) => r.patient_name === null)?.is_anonymous).toBe(true);
 
     const publicAnswers = [
-      await (await t.request('GET', `/api/doctors/${doctor.id}/reviews`)).text(),
-      await (await t.request('GET', `/api/doctors/${doctor.id}/stats`)).text(),
-      await (await t.request('GET', `/api/doctors/${doctor.id}`)).text(),
+      await (await t.api('GET /api/doctors/:id/reviews', { params: { id: doctor.id } })).text(),
+      await (await t.api('GET /api/doctors/:id/stats', { params: { id: doctor.id } })).text(),
+      await (await t.api('GET /api/doctors/:id', { params: { id: doctor.id } })).text(),
       // The page's head with its JSON-LD.
       await (await t.request('GET', `/doctors/${doctor.id}`)).text(),
     ];
@@ -73,7 +74,10 @@ describe('public names of reviewers', () => {
     });
     expect((await reviewsOf(doctorId))[0]?.patient_name).toBe('Bình Đ.');
     const list = await (
-      await t.request('GET', '/api/admin/feedback?status=approved', { cookie: admin.cookie })
+      await t.api('GET /api/admin/feedback', {
+        query: { status: 'approved' },
+        cookie: admin.cookie,
+      })
     ).json();
     const row = list.items.find((i: { id: string }) => i.id === feedbackId);
     expect(row.author_name).toBe('Đặng Văn Bình');
@@ -85,7 +89,7 @@ describe('consent to publish', () => {
     const doctor = await makeDoctor(t);
     const visit = await makeVisit(t, [doctor.id], '+84909990001');
     const user = await t.createUser();
-    await t.request('POST', '/api/visits/verify', {
+    await t.api('POST /api/visits/verify', {
       cookie: user.cookie,
       body: { visit_code: visit.visit_code, phone: '0909990001' },
     });
@@ -96,7 +100,7 @@ describe('consent to publish', () => {
   it('refuses a review without the current consent with a reason, and stores nothing', async () => {
     const { user, body } = await readyToSubmit();
     for (const consent of [{}, { consent_version: '2020-01' }]) {
-      const res = await t.request('POST', '/api/feedback', {
+      const res = await t.api('POST /api/feedback', {
         cookie: user.cookie,
         body: { ...body, ...consent },
       });
@@ -110,7 +114,7 @@ describe('consent to publish', () => {
   it('stores the consent version and time with the review', async () => {
     const { user, body } = await readyToSubmit();
     const before = Date.now();
-    const res = await t.request('POST', '/api/feedback', {
+    const res = await t.api('POST /api/feedback', {
       cookie: user.cookie,
       body: { ...body, consent_version: '2026-01' },
     });
@@ -130,7 +134,7 @@ describe('consent to publish', () => {
     };
     const refused = await t.request('POST', '/api/auth/sign-up/email', { body });
     expect(refused.status).toBe(400);
-    const ok = await t.request('POST', '/api/auth/sign-up/email', {
+    const ok = await t.api('POST /api/auth/sign-up/email', {
       body: { ...body, privacy_notice_version: '2026-11' },
     });
     expect(ok.status).toBe(200);

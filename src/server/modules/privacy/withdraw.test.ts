@@ -10,7 +10,7 @@ const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const withdraw = (u: TestUser, id: string) =>
-  t.request('POST', `/api/me/feedback/${id}/withdraw`, { cookie: u.cookie });
+  t.api('POST /api/me/feedback/:id/withdraw', { params: { id }, cookie: u.cookie });
 
 describe('withdrawing consent for a published review', () => {
   it('removes it at once, out of the score, with a withdrawn event; only the author can', async () => {
@@ -25,10 +25,13 @@ describe('withdrawing consent for a published review', () => {
     const res = await withdraw(user, feedbackId);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'withdrawn' });
-    const reviews = await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json();
+    const reviews = await (
+      await t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId } })
+    ).json();
     expect(reviews.items.map((r: { id: string }) => r.id)).not.toContain(feedbackId);
     expect(
-      (await (await t.request('GET', `/api/doctors/${doctorId}/stats`)).json()).review_count,
+      (await (await t.api('GET /api/doctors/:id/stats', { params: { id: doctorId } })).json())
+        .review_count,
     ).toBe(1);
     expect(await aggregateMismatches(t)).toEqual([]);
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, feedbackId));
@@ -47,7 +50,7 @@ describe('withdrawing consent for a published review', () => {
     );
     expect(audited).toMatchObject({ user_id: user.id, metadata: { doctor_id: doctorId } });
     // Nothing left to appeal, and a second withdrawal is refused.
-    const mine = await (await t.request('GET', '/api/me/feedback', { cookie: user.cookie })).json();
+    const mine = await (await t.api('GET /api/me/feedback', { cookie: user.cookie })).json();
     expect(mine.items[0]).toMatchObject({ id: feedbackId, can_appeal: false });
     expect((await withdraw(user, feedbackId)).status).toBe(409);
   });
@@ -63,7 +66,9 @@ describe('withdrawing consent for a published review', () => {
     const { user, doctorId, feedbackId } = await publishedReview(t, admin);
     const answerId = await publishedAnswer(t, admin, user, feedbackId, 'Tôi vẫn chưa hài lòng.');
     const answersShown = async () =>
-      JSON.stringify(await (await t.request('GET', `/api/doctors/${doctorId}/reviews`)).json());
+      JSON.stringify(
+        await (await t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId } })).json(),
+      );
     expect(await answersShown()).toContain('Tôi vẫn chưa hài lòng.');
 
     expect((await withdraw(user, feedbackId)).status).toBe(200);
@@ -72,7 +77,10 @@ describe('withdrawing consent for a published review', () => {
       await t.database.db.select().from(feedbackReplies).where(eq(feedbackReplies.id, answerId)),
     ).toHaveLength(0);
     const queue = await (
-      await t.request('GET', '/api/admin/replies?status=published', { cookie: admin.cookie })
+      await t.api('GET /api/admin/replies', {
+        query: { status: 'published' },
+        cookie: admin.cookie,
+      })
     ).json();
     expect(queue.items.map((r: { id: string }) => r.id)).not.toContain(answerId);
     const [audit] = (await auditRows(t, 'feedback.consent_withdrawn')).filter(
@@ -89,7 +97,8 @@ describe('withdrawing consent for a published review', () => {
       quoteConsent: true,
       recommend: 9,
     });
-    const survey = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+    const survey = await t.api('POST /api/me/feedback/:id/moh-survey', {
+      params: { id: feedbackId },
       cookie: user.cookie,
       body: { answers: { A1: 4, B7: 2 }, expectation_percent: 70, return_intent: 4 },
     });
@@ -118,7 +127,8 @@ describe('withdrawing consent for a published review', () => {
     );
     expect(audit?.metadata).toMatchObject({ survey_removed: true });
     // A withdrawn review takes no new answers either.
-    const again = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+    const again = await t.api('POST /api/me/feedback/:id/moh-survey', {
+      params: { id: feedbackId },
       cookie: user.cookie,
       body: { answers: { A1: 5 } },
     });

@@ -14,8 +14,6 @@ import { hideFeedback } from '../feedback/moderation';
 import { hideWords } from '../feedback/redaction';
 import { deleteMyFeedback, moderate, reportFeedback, submitFeedback } from '../feedback/service';
 
-const DIRECTORY_URL = '/api/doctors?sort=rating';
-
 const t = testAppForFile();
 let authors: TestUser[];
 let reporters: TestUser[];
@@ -34,7 +32,7 @@ beforeAll(async () => {
       .set({ emailVerified: true, createdAt: new Date(Date.now() - 7 * 86_400_000) })
       .where(eq(users.id, r.id));
   }
-  const saved = await t.request('PUT', '/api/admin/settings', {
+  const saved = await t.api('PUT /api/admin/settings', {
     cookie: admins[0]!.cookie,
     body: { report_hide_threshold: 2 },
   });
@@ -120,7 +118,7 @@ describe('rating aggregates', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 40, size: 'max' }), async (ops) => {
         // Warm the directory cache: its answer after the changes must still be exact.
-        await t.request('GET', DIRECTORY_URL);
+        await t.api('GET /api/doctors', { query: { sort: 'rating' } });
         for (const o of ops) {
           if (o.kind === 'submit') {
             const author = authors[o.author]!;
@@ -189,13 +187,17 @@ describe('rating aggregates', () => {
           }
         }
         expect(await aggregateMismatches(t)).toEqual([]);
-        const served = await (await t.request('GET', DIRECTORY_URL)).json();
+        const served = await (
+          await t.api('GET /api/doctors', { query: { sort: 'rating' } })
+        ).json();
         expect(served).toEqual(
           await searchDoctors(t.database.db, doctorListQuery.parse({ sort: 'rating' })),
         );
         // Each doctor's first review page is cached too, and must follow every change.
         for (const id of doctorIds) {
-          const page = await (await t.request('GET', `/api/doctors/${id}/reviews`)).json();
+          const page = await (
+            await t.api('GET /api/doctors/:id/reviews', { params: { id } })
+          ).json();
           const fresh = await doctorReviews(
             db,
             await doctorProfile(db, id),

@@ -25,14 +25,19 @@ async function doctorWithReview(o: { anonymous?: boolean } = {}) {
 }
 
 const reply = (u: TestUser, reviewId: string, body: string) =>
-  t.request('POST', `/api/portal/reviews/${reviewId}/reply`, { cookie: u.cookie, body: { body } });
-const decide = (u: TestUser, id: string, decision: string, reason?: string) =>
-  t.request('PATCH', `/api/admin/replies/${id}`, {
+  t.api('POST /api/portal/reviews/:id/reply', {
+    params: { id: reviewId },
+    cookie: u.cookie,
+    body: { body },
+  });
+const decide = (u: TestUser, id: string, decision: 'published' | 'rejected', reason?: string) =>
+  t.api('PATCH /api/admin/replies/:id', {
+    params: { id },
     cookie: u.cookie,
     body: { decision, ...(reason ? { reason } : {}) },
   });
 const publicReviews = async (doctorId: string) =>
-  (await json(t.request('GET', `/api/doctors/${doctorId}/reviews`))).items as {
+  (await json(t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId } }))).items as {
     id: string;
     replies: { side: string; body: string; published_at: string }[];
   }[];
@@ -51,7 +56,8 @@ describe('public replies', () => {
     const written = await first.json();
     expect(written).toMatchObject({ side: 'doctor', status: 'pending', warnings: [] });
     expect((await json(reply(account, reviewId, 'Lần nữa'))).error.code).toBe('already_replied');
-    const clinic = await t.request('POST', `/api/admin/feedback/${reviewId}/reply`, {
+    const clinic = await t.api('POST /api/admin/feedback/:id/reply', {
+      params: { id: reviewId },
       cookie: staff.cookie,
       body: { body: 'Phòng khám cảm ơn bạn.' },
     });
@@ -59,7 +65,8 @@ describe('public replies', () => {
     // Pending replies are not public; the writer may edit them.
     expect((await publicReviews(doctor.id)).find((r) => r.id === reviewId)!.replies).toEqual([]);
     const edited = await json(
-      t.request('PATCH', `/api/replies/${written.id}`, {
+      t.api('PATCH /api/replies/:id', {
+        params: { id: written.id },
         cookie: account.cookie,
         body: { body: 'Cảm ơn bạn đã góp ý, chúng tôi sẽ rút ngắn thời gian chờ.' },
       }),
@@ -67,7 +74,7 @@ describe('public replies', () => {
     expect(edited.body).toContain('góp ý');
     // The doctor cannot approve it: no moderation permission.
     expect((await decide(account, written.id, 'published')).status).toBe(403);
-    const queued = await json(t.request('GET', '/api/admin/replies', { cookie: staff.cookie }));
+    const queued = await json(t.api('GET /api/admin/replies', { cookie: staff.cookie }));
     expect(queued.items.find((r: { id: string }) => r.id === written.id)).toMatchObject({
       own: false,
       review_comment: 'Chờ hơi lâu nhưng bác sĩ tận tình.',
@@ -85,14 +92,15 @@ describe('public replies', () => {
       (await noticesOf(author.id)).some((n) => n.title === 'Đánh giá của bạn có phản hồi'),
     ).toBe(true);
     // Published: no more edits; the author answers once (moderated too).
-    const late = await t.request('PATCH', `/api/replies/${written.id}`, {
+    const late = await t.api('PATCH /api/replies/:id', {
+      params: { id: written.id },
       cookie: account.cookie,
       body: { body: 'x' },
     });
     expect((await late.json()).error.code).toBe('invalid_transition');
     const mine = async () =>
       (
-        (await json(t.request('GET', '/api/me/feedback', { cookie: author.cookie }))).items as {
+        (await json(t.api('GET /api/me/feedback', { cookie: author.cookie }))).items as {
           id: string;
           can_answer: boolean;
           replies: unknown[];
@@ -100,13 +108,15 @@ describe('public replies', () => {
       ).find((f) => f.id === reviewId)!;
     expect(await mine()).toMatchObject({ can_answer: true, replies: [{ side: 'doctor' }] });
     const answer = await json(
-      t.request('POST', `/api/me/feedback/${reviewId}/answer`, {
+      t.api('POST /api/me/feedback/:id/answer', {
+        params: { id: reviewId },
         cookie: author.cookie,
         body: { body: 'Cảm ơn bác sĩ đã trả lời.' },
       }),
     );
     expect(answer).toMatchObject({ side: 'author', status: 'pending' });
-    const twice = await t.request('POST', `/api/me/feedback/${reviewId}/answer`, {
+    const twice = await t.api('POST /api/me/feedback/:id/answer', {
+      params: { id: reviewId },
       cookie: author.cookie,
       body: { body: 'Lần hai' },
     });
@@ -120,7 +130,12 @@ describe('public replies', () => {
 
     // Withdrawing takes it off the page at once; a new reply may then be written.
     expect(
-      (await t.request('DELETE', `/api/replies/${written.id}`, { cookie: account.cookie })).status,
+      (
+        await t.api('DELETE /api/replies/:id', {
+          params: { id: written.id },
+          cookie: account.cookie,
+        })
+      ).status,
     ).toBe(204);
     expect(
       (await publicReviews(doctor.id)).find((r) => r.id === reviewId)!.replies.map((r) => r.side),
@@ -131,7 +146,8 @@ describe('public replies', () => {
   it('rejects with a reason, and keeps writers out of deciding their own case', async () => {
     const { reviewId, account } = await doctorWithReview();
     const clinic = await json(
-      t.request('POST', `/api/admin/feedback/${reviewId}/reply`, {
+      t.api('POST /api/admin/feedback/:id/reply', {
+        params: { id: reviewId },
         cookie: staff.cookie,
         body: { body: 'Phòng khám xin lỗi về thời gian chờ.' },
       }),
@@ -193,13 +209,13 @@ describe('public replies', () => {
       'person_name',
       'phone',
     ]);
-    const queued = await json(t.request('GET', '/api/admin/replies', { cookie: admin.cookie }));
+    const queued = await json(t.api('GET /api/admin/replies', { cookie: admin.cookie }));
     expect(queued.items.find((r: { id: string }) => r.id === written.id).warnings).toHaveLength(6);
   });
 
   it('never shows the doctor who wrote an anonymous review, nor lets their reports hide it', async () => {
     const { reviewId, account, author } = await doctorWithReview({ anonymous: true });
-    const page = await t.request('GET', '/api/portal/reviews', { cookie: account.cookie });
+    const page = await t.api('GET /api/portal/reviews', { cookie: account.cookie });
     const text = await page.text();
     const item = JSON.parse(text).items.find((r: { id: string }) => r.id === reviewId);
     expect(item).toMatchObject({ is_anonymous: true, patient_name: null });
@@ -209,10 +225,15 @@ describe('public replies', () => {
     // The name is not looked for in an anonymous review's reply either (the doctor cannot know it).
     expect((await json(reply(account, reviewId, 'Cảm ơn Nhung'))).warnings).toEqual([]);
     expect(
-      (await t.request('POST', `/api/admin/feedback/${reviewId}/hide`, { cookie: account.cookie }))
-        .status,
+      (
+        await t.api('POST /api/admin/feedback/:id/hide', {
+          params: { id: reviewId },
+          cookie: account.cookie,
+        })
+      ).status,
     ).toBe(403);
-    await t.request('POST', `/api/feedback/${reviewId}/report`, {
+    await t.api('POST /api/feedback/:id/report', {
+      params: { id: reviewId },
       cookie: account.cookie,
       body: { reason: 'spam' },
     });

@@ -10,7 +10,6 @@ const admin = testUserForFile(t, { role: 'admin' });
 const staff = testUserForFile(t, { role: 'staff' });
 const patient = testUserForFile(t);
 
-const ADMIN_PATH = '/api/admin/reply-templates';
 const json = async (res: Response | Promise<Response>) => (await res).json();
 
 const template = {
@@ -21,7 +20,7 @@ const template = {
 };
 
 const create = (u: TestUser, body: unknown) =>
-  t.request('POST', ADMIN_PATH, { cookie: u.cookie, body });
+  t.request('POST', '/api/admin/reply-templates', { cookie: u.cookie, body });
 
 /** A doctor with a linked account, and a published review of it by Nguyễn Thị Hồng Nhung. */
 async function reviewedDoctor(o: { anonymous?: boolean; comment?: string } = {}) {
@@ -43,20 +42,27 @@ describe('reply templates (staff)', () => {
     const row = await created.json();
     expect(row).toMatchObject({ ...template, id: expect.any(String) });
 
-    const list = await json(t.request('GET', ADMIN_PATH, { cookie: staff.cookie }));
+    const list = await json(t.api('GET /api/admin/reply-templates', { cookie: staff.cookie }));
     expect(list.items.map((i: { id: string }) => i.id)).toContain(row.id);
 
     const changed = await json(
-      t.request('PATCH', `${ADMIN_PATH}/${row.id}`, {
+      t.api('PATCH /api/admin/reply-templates/:id', {
+        params: { id: row.id },
         cookie: admin.cookie,
         body: { title_en: 'Thank you' },
       }),
     );
     expect(changed).toMatchObject({ title_en: 'Thank you', title_vi: 'Cảm ơn' });
 
-    const removed = await t.request('DELETE', `${ADMIN_PATH}/${row.id}`, { cookie: staff.cookie });
+    const removed = await t.api('DELETE /api/admin/reply-templates/:id', {
+      params: { id: row.id },
+      cookie: staff.cookie,
+    });
     expect(removed.status).toBe(204);
-    const again = await t.request('DELETE', `${ADMIN_PATH}/${row.id}`, { cookie: staff.cookie });
+    const again = await t.api('DELETE /api/admin/reply-templates/:id', {
+      params: { id: row.id },
+      cookie: staff.cookie,
+    });
     expect(again.status).toBe(404);
 
     const audited = async (action: string) =>
@@ -72,7 +78,8 @@ describe('reply templates (staff)', () => {
   });
 
   it('refuses invalid texts with the schema’s message keys, and nothing is saved', async () => {
-    const before = (await json(t.request('GET', ADMIN_PATH, { cookie: staff.cookie }))).items;
+    const before = (await json(t.api('GET /api/admin/reply-templates', { cookie: staff.cookie })))
+      .items;
     const res = await create(staff, { ...template, title_en: ' ', body_vi: 'Chào {ten}' });
     expect(res.status).toBe(400);
     const { error } = await res.json();
@@ -93,20 +100,22 @@ describe('reply templates (staff)', () => {
     expect((await long.json()).error.details.fields[0].message).toBe(
       'validation.replyTemplate.bodyTooLong',
     );
-    const empty = await t.request('PATCH', `${ADMIN_PATH}/${crypto.randomUUID()}`, {
+    const empty = await t.request('PATCH', `/api/admin/reply-templates/${crypto.randomUUID()}`, {
       cookie: staff.cookie,
       body: {},
     });
     expect(empty.status).toBe(400);
-    expect((await json(t.request('GET', ADMIN_PATH, { cookie: staff.cookie }))).items).toEqual(
-      before,
-    );
+    expect(
+      (await json(t.api('GET /api/admin/reply-templates', { cookie: staff.cookie }))).items,
+    ).toEqual(before);
   });
 
   it('are closed to patients and doctors', async () => {
     const { account } = await reviewedDoctor();
     for (const u of [patient, account]) {
-      expect((await t.request('GET', ADMIN_PATH, { cookie: u.cookie })).status).toBe(403);
+      expect((await t.api('GET /api/admin/reply-templates', { cookie: u.cookie })).status).toBe(
+        403,
+      );
       expect((await create(u, template)).status).toBe(403);
     }
   });

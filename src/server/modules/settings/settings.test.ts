@@ -14,7 +14,7 @@ const put = (body: unknown, cookie = admin.cookie) =>
 
 describe('platform settings', () => {
   it('answers the defaults before anything is saved', async () => {
-    const res = await t.request('GET', '/api/admin/settings', { cookie: admin.cookie });
+    const res = await t.api('GET /api/admin/settings', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const body = (await res.json()) as SettingsResponse;
     expect(body.settings).toEqual(DEFAULT_SETTINGS);
@@ -82,9 +82,7 @@ describe('platform settings', () => {
 
   it('is for administrators only', async () => {
     expect((await put({ spike_floor: 9 }, user.cookie)).status).toBe(403);
-    expect((await t.request('GET', '/api/admin/settings', { cookie: user.cookie })).status).toBe(
-      403,
-    );
-    expect((await t.request('GET', '/api/admin/settings')).status).toBe(401);
+    expect((await t.api('GET /api/admin/settings', { cookie: user.cookie })).status).toBe(403);
+    expect((await t.api('GET /api/admin/settings')).status).toBe(401);
   });
 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 const search = async (q: string) => {
-  const res = await t.request('GET', `/api/doctors?q=${encodeURIComponent(q)}`);
+  const res = await t.api('GET /api/doctors', { query: { q } });
   expect(res.status).toBe(200);
   return ((await res.json()) as Paged<DoctorSummary>).items.map((d) => d.id).sort();
 };
@@ -70,7 +70,7 @@ describe('search in both languages', () => {
   });
 
   it('gives every answer both names of the specialty, and filters by its slug', async () => {
-    const res = await t.request('GET', '/api/doctors?specialty=pediatrics');
+    const res = await t.api('GET /api/doctors', { query: { specialty: 'pediatrics' } });
     const page = (await res.json()) as Paged<DoctorSummary>;
     expect(page.total).toBe(2);
     expect(page.items[0]!.specialty).toEqual({
@@ -78,7 +78,7 @@ describe('search in both languages', () => {
       name_vi: 'Nhi khoa',
       name_en: 'Pediatrics',
     });
-    const facets = (await (await t.request('GET', '/api/doctors/facets')).json()) as DoctorFacets;
+    const facets = (await (await t.api('GET /api/doctors/facets')).json()) as DoctorFacets;
     expect(facets.specialties).toContainEqual({
       slug: 'cardiology',
       name_vi: 'Tim mạch',
@@ -90,7 +90,7 @@ describe('search in both languages', () => {
 
 describe('the specialties taxonomy', () => {
   it('is listed publicly with both names, and managed only by administrators', async () => {
-    const list = await (await t.request('GET', '/api/specialties')).json();
+    const list = await (await t.api('GET /api/specialties')).json();
     expect(list.items).toContainEqual(
       expect.objectContaining({
         slug: 'ent',
@@ -153,7 +153,9 @@ describe('the specialties taxonomy', () => {
     });
     expect(res.status).toBe(200);
     expect(await search('paeds')).toEqual([ids.peds1, ids.peds2].sort());
-    const profile = await (await t.request('GET', `/api/doctors/${ids.peds1}`)).json();
+    const profile = await (
+      await t.api('GET /api/doctors/:id', { params: { id: ids.peds1! } })
+    ).json();
     expect(profile.specialty.name_en).toBe('Paediatrics');
     const audit = (await auditRows(t, 'specialty.updated')).at(-1)!;
     expect(audit.metadata).toMatchObject({
@@ -191,10 +193,12 @@ describe('the specialties taxonomy', () => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Specialty).doctor_count).toBe(3);
-    const profile = await (await t.request('GET', `/api/doctors/${doctor.id}`)).json();
+    const profile = await (
+      await t.api('GET /api/doctors/:id', { params: { id: doctor.id } })
+    ).json();
     expect(profile.specialty.slug).toBe('pediatrics');
     expect(await search('children')).toContain(doctor.id);
-    const list = await (await t.request('GET', '/api/specialties')).json();
+    const list = await (await t.api('GET /api/specialties')).json();
     expect(list.items.some((s: Specialty) => s.slug === 'nhi-dong')).toBe(false);
     const audit = (await auditRows(t, 'specialty.merged')).at(-1)!;
     expect(audit.metadata).toMatchObject({

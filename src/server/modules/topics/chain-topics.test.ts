@@ -57,7 +57,7 @@ describe('topics the chain adds', () => {
     expect((await topicsOf(fresh)).topics).toContain(topic.key);
 
     const r = await json(
-      t.request('GET', `/api/admin/insights?doctor_id=${doctor.id}`, { cookie: admin.cookie }),
+      t.api('GET /api/admin/insights', { query: { doctor_id: doctor.id }, cookie: admin.cookie }),
     );
     const figure = r.topics.topics.find((x: { topic: string }) => x.topic === topic.key);
     expect(figure).toMatchObject({
@@ -67,24 +67,24 @@ describe('topics the chain adds', () => {
       label: { vi: 'Gửi xe', en: 'Parking' },
     });
     const behind = await json(
-      t.request(
-        'GET',
-        `/api/admin/insights/topic-comments?topic=${encodeURIComponent(topic.key)}&doctor_id=${doctor.id}`,
-        { cookie: admin.cookie },
-      ),
+      t.api('GET /api/admin/insights/topic-comments', {
+        query: { topic: topic.key, doctor_id: doctor.id },
+        cookie: admin.cookie,
+      }),
     );
     expect(behind.items.map((i: { feedback_id: string }) => i.feedback_id).sort()).toEqual(
       [past, fresh].sort(),
     );
 
     // Removing it takes its mentions out of the figures once comments are re-read.
-    const removed = await t.request('DELETE', `/api/admin/chain-topics/${topic.id}`, {
+    const removed = await t.api('DELETE /api/admin/chain-topics/:id', {
+      params: { id: topic.id },
       cookie: admin.cookie,
     });
     expect(removed.status).toBe(204);
     await refreshedUntil(async () => !(await topicsOf(past)).topics.includes(topic.key));
     const after = await json(
-      t.request('GET', `/api/admin/insights?doctor_id=${doctor.id}`, { cookie: admin.cookie }),
+      t.api('GET /api/admin/insights', { query: { doctor_id: doctor.id }, cookie: admin.cookie }),
     );
     expect(
       after.topics.topics.find((x: { topic: string }) => x.topic === topic.key),
@@ -97,9 +97,7 @@ describe('topics the chain adds', () => {
       403,
     );
     // Staff may read them: their figures name these topics.
-    expect(
-      (await t.request('GET', '/api/admin/chain-topics', { cookie: staff.cookie })).status,
-    ).toBe(200);
+    expect((await t.api('GET /api/admin/chain-topics', { cookie: staff.cookie })).status).toBe(200);
     for (const body of [
       { label_vi: 'X', words: ['gửi xe'] },
       { label_vi: 'Gửi xe', words: [] },
@@ -111,9 +109,10 @@ describe('topics the chain adds', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('validation_failed');
     }
-    const list = await json(t.request('GET', '/api/admin/chain-topics', { cookie: admin.cookie }));
+    const list = await json(t.api('GET /api/admin/chain-topics', { cookie: admin.cookie }));
     expect(list.items).toEqual([]);
-    const missing = await t.request('PUT', `/api/admin/chain-topics/${crypto.randomUUID()}`, {
+    const missing = await t.api('PUT /api/admin/chain-topics/:id', {
+      params: { id: crypto.randomUUID() },
       cookie: admin.cookie,
       body: { label_vi: 'Gửi xe', words: ['gửi xe'] },
     });

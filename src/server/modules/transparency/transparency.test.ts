@@ -150,7 +150,7 @@ beforeAll(async () => {
 });
 
 const report = async () => {
-  const res = await t.request('GET', '/api/transparency');
+  const res = await t.api('GET /api/transparency');
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('public, max-age=60');
   return (await res.json()) as TransparencyReport;
@@ -199,7 +199,7 @@ describe('GET /api/transparency', () => {
     // The figures are kept for a minute...
     expect((await report()).reviews.received).toBe(5);
     // ...while the rules are read each time.
-    const res = await t.request('PUT', '/api/admin/settings', {
+    const res = await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { min_reviews_for_score: 7, report_hide_threshold: 4 },
     });
@@ -213,7 +213,7 @@ describe('GET /api/transparency', () => {
   it('reports no median when nothing was decided', async () => {
     const empty = await startTestApp();
     try {
-      const res = await empty.request('GET', '/api/transparency');
+      const res = await empty.api('GET /api/transparency');
       const body = (await res.json()) as TransparencyReport;
       expect(body.reviews).toMatchObject({
         received: 0,
@@ -231,21 +231,24 @@ describe('the figures beside what the site shows', () => {
     const demo = await startTestApp();
     try {
       await seedDemo(demo);
-      const report = (await (
-        await demo.request('GET', '/api/transparency')
-      ).json()) as TransparencyReport;
+      const report = (await (await demo.api('GET /api/transparency')).json()) as TransparencyReport;
       // Every review the site shows, doctor by doctor and page by page, with its date.
       // Reviews show their day (UTC): one on the period's first day may fall either side.
       const fromDay = report.period.from.slice(0, 10);
       let shown = 0;
       let after = 0;
       let onFirstDay = 0;
-      const doctors = await (await demo.request('GET', '/api/doctors?page_size=48')).json();
+      const doctors = await (
+        await demo.api('GET /api/doctors', { query: { page_size: '48' } })
+      ).json();
       expect(doctors.total).toBeLessThanOrEqual(48);
       for (const doctor of doctors.items as { id: string; review_count: number }[]) {
         for (let page = 1; ; page++) {
           const reviews = await (
-            await demo.request('GET', `/api/doctors/${doctor.id}/reviews?page=${page}&page_size=50`)
+            await demo.api('GET /api/doctors/:id/reviews', {
+              params: { id: doctor.id },
+              query: { page, page_size: '50' },
+            })
           ).json();
           shown += reviews.items.length;
           for (const { date } of reviews.items as { date: string }[]) {

@@ -6,7 +6,7 @@ const t = testAppForFile();
 
 const setRole = (cookie: string, id: string, role: string | null) =>
   t.request('PUT', `/api/admin/users/${id}/role`, { cookie, body: { role } });
-const me = async (cookie: string) => t.request('GET', '/api/me', { cookie });
+const me = async (cookie: string) => t.api('GET /api/me', { cookie });
 
 describe('role changes', () => {
   it('assigns and removes a role, audited with who and what', async () => {
@@ -62,7 +62,8 @@ describe('the last administrator', () => {
       // Demote the other admin, then the remaining one is the last.
       expect(
         (
-          await solo.request('PUT', `/api/admin/users/${other.id}/role`, {
+          await solo.api('PUT /api/admin/users/:id/role', {
+            params: { id: other.id },
             cookie: admin.cookie,
             body: { role: null },
           })
@@ -71,13 +72,15 @@ describe('the last administrator', () => {
       const second = await solo.createUser({ role: 'admin' });
       expect(
         (
-          await solo.request('PUT', `/api/admin/users/${admin.id}/role`, {
+          await solo.api('PUT /api/admin/users/:id/role', {
+            params: { id: admin.id },
             cookie: second.cookie,
             body: { role: null },
           })
         ).status,
       ).toBe(200);
-      const res = await solo.request('PUT', `/api/admin/users/${second.id}/role`, {
+      const res = await solo.api('PUT /api/admin/users/:id/role', {
+        params: { id: second.id },
         cookie: second.cookie,
         body: { role: 'staff' },
       });
@@ -89,14 +92,14 @@ describe('the last administrator', () => {
   it('revokes the API keys a person created once they may no longer manage visits, audited', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const creator = await t.createUser({ role: 'admin' });
-    const created = await t.request('POST', '/api/admin/api-keys', {
+    const created = await t.api('POST /api/admin/api-keys', {
       cookie: creator.cookie,
       body: { name: 'HIS of a demoted admin' },
     });
     expect(created.status).toBe(201);
     const { id, key } = await created.json();
     const pushWithKey = () =>
-      t.request('POST', '/api/integrations/visits', {
+      t.api('POST /api/integrations/visits', {
         headers: { authorization: `Bearer ${key}` },
         body: { visits: [] },
       });

@@ -72,15 +72,19 @@ describe('admin users', () => {
     const review = { visitId: visit.id, doctorId: doctor.id, rating: 4 };
     const { id } = await (await submitReview(t, u, review)).json();
     await req('PATCH', `/api/admin/feedback/${id}`, { status: 'approved' });
-    const before = await (await t.request('GET', `/api/doctors/${doctor.id}/stats`)).json();
+    const before = await (
+      await t.api('GET /api/doctors/:id/stats', { params: { id: doctor.id } })
+    ).json();
     expect((await req('DELETE', `/api/admin/users/${u.id}`)).status).toBe(204);
-    expect((await t.request('GET', '/api/me', { cookie: u.cookie })).status).toBe(401);
+    expect((await t.api('GET /api/me', { cookie: u.cookie })).status).toBe(401);
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, id));
     expect(row).toMatchObject({ user_id: null, is_anonymous: true, status: 'approved' });
-    expect(await (await t.request('GET', `/api/doctors/${doctor.id}/stats`)).json()).toEqual(
-      before,
-    );
-    const reviews = await (await t.request('GET', `/api/doctors/${doctor.id}/reviews`)).json();
+    expect(
+      await (await t.api('GET /api/doctors/:id/stats', { params: { id: doctor.id } })).json(),
+    ).toEqual(before);
+    const reviews = await (
+      await t.api('GET /api/doctors/:id/reviews', { params: { id: doctor.id } })
+    ).json();
     expect(reviews.items[0]).toMatchObject({ is_anonymous: true, patient_name: null });
     expect(
       (await auditRows(t, 'privacy.account_closed')).some((r) => r.severity === 'warning'),
@@ -98,7 +102,7 @@ describe('admin users', () => {
 describe('announcements', () => {
   it('notifies every user who keeps system announcements on, in one set-based insert, with a 100-character preview', async () => {
     const quiet = await t.createUser();
-    await t.request('PUT', '/api/me/preferences', {
+    await t.api('PUT /api/me/preferences', {
       cookie: quiet.cookie,
       body: {
         email_notifications: false,
@@ -131,7 +135,10 @@ describe('announcements', () => {
       await t.database.db.select().from(notifications).where(eq(notifications.user_id, quiet.id)),
     ).toHaveLength(0);
     const list = await (
-      await t.request('GET', '/api/announcements?page=1&page_size=5', { cookie: reader.cookie })
+      await t.api('GET /api/announcements', {
+        query: { page: '1', page_size: '5' },
+        cookie: reader.cookie,
+      })
     ).json();
     expect(list.items[0].id).toBe(created.id);
     expect((await auditRows(t, 'announcement.created')).length).toBe(1);
@@ -152,9 +159,7 @@ describe('announcements', () => {
     await req('DELETE', `/api/admin/users/${other.id}`);
     const [row] = await t.database.db.select().from(announcements).where(eq(announcements.id, id));
     expect(row?.created_by).toBeNull();
-    const list = await (
-      await t.request('GET', '/api/announcements', { cookie: user.cookie })
-    ).json();
+    const list = await (await t.api('GET /api/announcements', { cookie: user.cookie })).json();
     expect(list.items.find((a: { id: string }) => a.id === id).creator_name).toBeNull();
     expect((await req('DELETE', `/api/admin/announcements/${id}`)).status).toBe(204);
     expect((await req('DELETE', `/api/admin/announcements/${id}`)).status).toBe(404);

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const today = new Date().toISOString().slice(0, 10);
 const importCsv = (csv: string, dry_run: boolean) =>
-  t.request('POST', '/api/admin/visits/import', { cookie: admin.cookie, body: { csv, dry_run } });
+  t.api('POST /api/admin/visits/import', { cookie: admin.cookie, body: { csv, dry_run } });
 
 describe('visits (admin)', () => {
   it("finds a visit by its exact code alone, and by the patient's number in any usual form", async () => {
@@ -37,11 +37,7 @@ describe('visits (admin)', () => {
     }
     const search = async (q: string) =>
       (
-        await (
-          await t.request('GET', `/api/admin/visits?q=${encodeURIComponent(q)}`, {
-            cookie: admin.cookie,
-          })
-        ).json()
+        await (await t.api('GET /api/admin/visits', { query: { q }, cookie: admin.cookie })).json()
       ).items.map((v: { visit_code: string }) => v.visit_code);
     expect(await search('PMH5XJ7V')).toEqual(['PMH5XJ7V']);
     expect(await search('pmh5xj7v')).toEqual(['PMH5XJ7V']);
@@ -59,7 +55,7 @@ describe('visits (admin)', () => {
   });
 
   it('adds one visit with a generated unambiguous code, normalising the phone', async () => {
-    const res = await t.request('POST', '/api/admin/visits', {
+    const res = await t.api('POST /api/admin/visits', {
       cookie: admin.cookie,
       body: { phone: '0903 111 222', visit_date: today, doctor_ids: [doctorId] },
     });
@@ -72,7 +68,7 @@ describe('visits (admin)', () => {
       .where(eq(visits.visit_code, visit_code));
     expect(row?.phone).toBe('+84903111222');
     const list = await (
-      await t.request('GET', `/api/admin/visits?q=${visit_code}`, { cookie: admin.cookie })
+      await t.api('GET /api/admin/visits', { query: { q: visit_code }, cookie: admin.cookie })
     ).json();
     expect(list.items).toMatchObject([{ visit_code, doctors: [expect.any(String)] }]);
     expect((await auditRows(t, 'visit.created')).length).toBeGreaterThan(0);
@@ -140,7 +136,7 @@ describe('visits (admin)', () => {
 
 describe('clinic systems with API keys', () => {
   it('push visits with a key created by an admin, and not after it is revoked', async () => {
-    const created = await t.request('POST', '/api/admin/api-keys', {
+    const created = await t.api('POST /api/admin/api-keys', {
       cookie: admin.cookie,
       body: { name: 'HIS Quận 1' },
     });
@@ -150,7 +146,7 @@ describe('clinic systems with API keys', () => {
     const [stored] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(stored?.key_hash).not.toContain(key);
     const push = (bearer: string) =>
-      t.request('POST', '/api/integrations/visits', {
+      t.api('POST /api/integrations/visits', {
         headers: { authorization: `Bearer ${bearer}` },
         body: { visits: [{ phone: '0909999000', visit_date: today, doctor_ids: [doctorId] }] },
       });
@@ -158,12 +154,11 @@ describe('clinic systems with API keys', () => {
     expect(ok.status).toBe(201);
     expect((await ok.json()).created).toHaveLength(1);
     expect((await push(`${key.slice(0, -2)}xx`)).status).toBe(401);
-    const list = await (
-      await t.request('GET', '/api/admin/api-keys', { cookie: admin.cookie })
-    ).json();
+    const list = await (await t.api('GET /api/admin/api-keys', { cookie: admin.cookie })).json();
     expect(JSON.stringify(list)).not.toContain(key);
     expect(
-      (await t.request('DELETE', `/api/admin/api-keys/${id}`, { cookie: admin.cookie })).status,
+      (await t.api('DELETE /api/admin/api-keys/:id', { params: { id }, cookie: admin.cookie }))
+        .status,
     ).toBe(204);
     expect((await push(key)).status).toBe(401);
     expect((await auditRows(t, 'security.api_key_revoked')).length).toBe(1);
@@ -172,12 +167,12 @@ describe('clinic systems with API keys', () => {
 
   it('refuses a batch with any bad visit', async () => {
     const { key } = await (
-      await t.request('POST', '/api/admin/api-keys', {
+      await t.api('POST /api/admin/api-keys', {
         cookie: admin.cookie,
         body: { name: 'HIS 2' },
       })
     ).json();
-    const res = await t.request('POST', '/api/integrations/visits', {
+    const res = await t.api('POST /api/integrations/visits', {
       headers: { authorization: `Bearer ${key}` },
       body: {
         visits: [
@@ -194,12 +189,12 @@ describe('clinic systems with API keys', () => {
 describe('visit claims', () => {
   const phone = '+84977000123';
   const verify = (u: TestUser, code: string) =>
-    t.request('POST', '/api/visits/verify', {
+    t.api('POST /api/visits/verify', {
       cookie: u.cookie,
       body: { visit_code: code, phone: '0977 000 123' },
     });
   const submit = (u: TestUser, visitId: string, doctor: string, extra: object = {}) =>
-    t.request('POST', '/api/feedback', {
+    t.api('POST /api/feedback', {
       cookie: u.cookie,
       body: {
         visit_id: visitId,
@@ -314,7 +309,8 @@ describe('visit claims', () => {
       expect(res.status).toBe(201);
       const { id } = await res.json();
       ids.push(id);
-      const survey = await t.request('POST', `/api/me/feedback/${id}/moh-survey`, {
+      const survey = await t.api('POST /api/me/feedback/:id/moh-survey', {
+        params: { id },
         cookie: thief.cookie,
         body: { answers: { A1: 4 } },
       });
@@ -346,15 +342,14 @@ describe('visit claims', () => {
     );
     expect(audit!.metadata).toMatchObject({ withdrawn: [withdrawnId], surveys_removed: 1 });
     // The author sees it withdrawn, and can no longer allow it to be quoted.
-    const mine = await (
-      await t.request('GET', '/api/me/feedback', { cookie: thief.cookie })
-    ).json();
+    const mine = await (await t.api('GET /api/me/feedback', { cookie: thief.cookie })).json();
     expect(mine.items.find((i: { id: string }) => i.id === withdrawnId)).toMatchObject({
       withdrawn: true,
       quote_consent: false,
       has_comment: true,
     });
-    const again = await t.request('PUT', `/api/me/feedback/${withdrawnId}/quote-consent`, {
+    const again = await t.api('PUT /api/me/feedback/:id/quote-consent', {
+      params: { id: withdrawnId },
       cookie: thief.cookie,
       body: { quote_consent: true },
     });

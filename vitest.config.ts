@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           // The product's pure logic, and the scripts npm start and the build run.
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -29,13 +30,13 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           // One file per core: the main process is idle meanwhile, and the default (cores - 1)
           // ran the suite one file at a time on two cores, taking about 1.7 times as long. A
-          // maxWorkers of its own needs a group of its own, run after shared and client.
+          // maxWorkers of its own needs a group of its own, run last.
           maxWorkers: '100%',
           // Files share a worker's loaded modules instead of importing the whole app again each
           // (about 5 s a file, half the suite's time). Each file still has its own app, database
           // and users; caches of what a database holds are kept per database (db/client.ts).
           isolate: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -45,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           // The first render of a lazily loaded screen compiles it; on a busy 2-core machine that
@@ -57,6 +59,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // First: one file at a time, much of it waiting on pages, so a CI run gives the other
+          // core to the PostgreSQL suites meanwhile (.ci/run); then the rest, CPU-bound.
+          sequence: { groupOrder: 0 },
           include: ['tests/e2e/**/*.test.ts'],
           // Seeds one data folder per run; each file's server starts on a copy of it.
           globalSetup: ['tests/e2e/support/global-setup.ts'],

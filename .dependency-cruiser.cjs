@@ -72,6 +72,13 @@ module.exports = {
       },
     },
     {
+      name: 'route-reaches-a-repo',
+      severity: 'error',
+      // Routes only translate HTTP: what a request does, and the SQL, is the service's.
+      from: { path: '^src/server/modules/[^/]+/(routes|[^/]*-routes)\\.ts$' },
+      to: { path: '^src/server/modules/[^/]+/(repo|[^/]*-repo)\\.ts$' },
+    },
+    {
       name: 'repo-outside-its-module',
       severity: 'error',
       // The same for the rest of the server (auth, realtime, seed, the test harness…).

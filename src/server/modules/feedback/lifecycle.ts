@@ -5,7 +5,8 @@
  * roll back together. Everything else that moves a review calls one of them: this module's
  * moderation, appeals, reports, redaction and spike guard; privacy through feedback/service.ts;
  * visits through the function app.ts passes it (feedback reads visits, so visits cannot import
- * feedback). src/server/architecture.test.ts fails if another file writes any of them.
+ * feedback). src/server/architecture/feedback-lifecycle.test.ts fails if another file writes any
+ * of them.
  *
  *   submit ──▶ pending ──decide──▶ approved ──hide──▶ reported ──decide──▶ approved | rejected
  *                 │                   │  └──archive──▶ archived

@@ -14,8 +14,10 @@
  * - the client never imports server code, and shared code imports neither;
  * - a server module owns its tables: only files under src/server/modules/X/ import X's repos
  *   (repo.ts, *-repo.ts); everything else calls X's service.ts (tests may reach a repo);
+ * - in a server module only the repos hold SQL: no other file imports drizzle-orm, nor
+ *   db/schema.ts except for its types (`import type`);
  * - no two server modules import each other (type-only imports aside): depcruise's rules cannot
- *   say this of folders, so src/server/architecture.test.ts checks it.
+ *   say this of folders, so src/server/architecture/module-imports.test.ts checks it.
  */
 module.exports = {
   forbidden: [
@@ -77,6 +79,26 @@ module.exports = {
       // Routes only translate HTTP: what a request does, and the SQL, is the service's.
       from: { path: '^src/server/modules/[^/]+/(routes|[^/]*-routes)\\.ts$' },
       to: { path: '^src/server/modules/[^/]+/(repo|[^/]*-repo)\\.ts$' },
+    },
+    {
+      name: 'sql-outside-a-repo',
+      severity: 'error',
+      // SQL only in repos: a module's other files call its repo and never import drizzle-orm.
+      from: {
+        path: '^src/server/modules/',
+        pathNot: ['/(repo|[^/]*-repo)\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: ['(^|/)node_modules/drizzle-orm/', '^drizzle-orm(/|$)'] },
+    },
+    {
+      name: 'schema-outside-a-repo',
+      severity: 'error',
+      // SQL only in repos: outside them a module imports db/schema.ts for its types alone.
+      from: {
+        path: '^src/server/modules/',
+        pathNot: ['/(repo|[^/]*-repo)\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^src/server/db/schema\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'repo-outside-its-module',

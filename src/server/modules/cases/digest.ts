@@ -4,15 +4,14 @@
  * reviews, open cases and overdue cases. Nothing is sent to someone with nothing to report. One
  * instance sends it per day: the one that records the day in `case_digest_runs`.
  */
-import { sql } from 'drizzle-orm';
-import type { Language, Role } from '../../../shared/constants';
+import type { Language } from '../../../shared/constants';
 import { rolesWith } from '../../../shared/permissions';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import { enqueueMail } from '../../mail/outbox';
 import { clinicScopeOf } from '../staff-clinics/service';
-import { scopeCondition } from './repo';
+import { claimDigestDay, type DigestCounts, digestCounts, digestRecipients } from './digest-repo';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 const SEND_FROM_HOUR = 7;
@@ -31,26 +30,7 @@ function vietnamClock(now: Date) {
   return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
 }
 
-interface Counts {
-  new_low: number;
-  active: number;
-  overdue: number;
-}
-
-async function countsFor(tx: DbOrTx, scope: readonly string[] | null, now: Date) {
-  const [row] = await queryRows<Counts>(
-    tx,
-    sql`select
-      count(*) filter (where origin = 'auto' and created_at >= ${now.toISOString()}::timestamptz - interval '24 hours')::int as new_low,
-      count(*) filter (where status in ('open', 'contacted'))::int as active,
-      count(*) filter (where status in ('open', 'contacted') and due_at < ${now.toISOString()}::timestamptz)::int as overdue
-      from service_cases
-      where ${scopeCondition(scope) ?? sql`true`}`,
-  );
-  return row ?? { new_low: 0, active: 0, overdue: 0 };
-}
-
-function digestText(c: Counts, language: Language, link: string) {
+function digestText(c: DigestCounts, language: Language, link: string) {
   if (language === 'en')
     return {
       subject: `Cases today: ${c.overdue} overdue, ${c.active} open`,
@@ -83,35 +63,13 @@ export async function sendDailyDigest(db: Db, publicUrl: string, now = new Date(
   const { day, hour } = vietnamClock(now);
   if (hour < SEND_FROM_HOUR) return 0;
   return db.transaction(async (tx) => {
-    const won = await queryRows<{ day: string }>(
-      tx,
-      sql`insert into case_digest_runs (day) values (${day}) on conflict do nothing returning day`,
-    );
-    if (won.length === 0) return 0;
+    if (!(await claimDigestDay(tx, day))) return 0;
     const roles = rolesWith('manage_cases');
-    const recipients = await queryRows<{
-      id: string;
-      email: string;
-      role: Role;
-      language: Language;
-    }>(
-      tx,
-      sql`select u.id, u.email, r.role, coalesce(p.language, 'vi') as language
-        from users u
-        join user_roles r on r.user_id = u.id
-        left join profiles p on p.id = u.id
-        left join user_preferences up on up.user_id = u.id
-        where r.role in (${sql.join(
-          roles.map((x) => sql`${x}`),
-          sql`, `,
-        )})
-          and coalesce((up.notification_preferences ->> 'daily_digest')::boolean, true)
-        order by u.id`,
-    );
+    const recipients = await digestRecipients(tx, roles);
     let queued = 0;
     for (const r of recipients) {
       const scope = await clinicScopeOf(tx, { userId: r.id, role: r.role });
-      const counts = await countsFor(tx, scope, now);
+      const counts = await digestCounts(tx, scope, now);
       if (counts.new_low + counts.active + counts.overdue === 0) continue;
       const { subject, text } = digestText(counts, r.language, `${publicUrl}/admin/cases`);
       await enqueueMail(tx, { to: r.email, subject, text });

@@ -8,12 +8,11 @@ import type {
   Paged,
 } from '../../../shared/doctors';
 import type { Db } from '../../db/client';
-import { directoryVersion } from '../../db/schema';
-import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { type SerializedAnswer, serializeAnswer } from '../../http/answer';
 import type { Logger } from '../../lib/logger';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { createIndexedSearch } from './indexed-search';
+import { directoryVersionReader } from './repo';
 import {
   doctorFacets,
   doctorProfile,
@@ -52,7 +51,7 @@ interface Entry {
  */
 export function createDirectoryCache(db: Db, size: number, log?: Logger) {
   const cache = size > 0 ? new VersionedCache<Entry>(size) : null;
-  const version = versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));
+  const version = directoryVersionReader(db);
   const indexed = createIndexedSearch(db, log);
   /** `compute` gets the version the answer must be at least as new as (read when asked for). */
   type Compute<T> = (versionNow: () => Promise<bigint>) => Promise<T>;

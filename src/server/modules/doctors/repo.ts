@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { BAYESIAN_PRIOR_REVIEWS } from '../../../shared/constants';
 import type { DoctorListQuery } from '../../../shared/doctors';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   clinics,
   directoryVersion,
@@ -10,6 +10,7 @@ import {
   doctorRatingStats as stats,
 } from '../../db/schema';
 import { everyWord } from '../../db/search';
+import { shardedVersionRead, versionReader } from '../../db/version-reader';
 
 /** The columns a doctor summary needs, read from the doctor and its pre-computed aggregates. */
 export const summaryColumns = {
@@ -217,6 +218,10 @@ export async function readDirectoryVersion(db: DbOrTx): Promise<bigint> {
     .from(directoryVersion);
   return BigInt(row?.version ?? 0);
 }
+
+/** Reads the directory's data version for a cache of directory answers (db/version-reader.ts). */
+export const directoryVersionReader = (db: Db) =>
+  versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));
 
 /** Verified doctors for the sitemap, newest change first. */
 export async function listVerifiedForSitemap(db: DbOrTx, limit: number) {

@@ -7,17 +7,16 @@
 import type { Language } from '../../../shared/constants';
 import type { DoctorQuotes } from '../../../shared/insights';
 import type { Db } from '../../db/client';
-import { directoryVersion } from '../../db/schema';
-import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { VersionedCache } from '../../lib/versioned-cache';
 import { doctorQuotes } from './quotes';
+import { directoryVersionReader } from './quotes-repo';
 
 const CACHED_DOCTORS = 2_000;
 const MAX_AGE_MS = 10 * 60_000;
 
 export function createQuotesCache(db: Db) {
   const cache = new VersionedCache<DoctorQuotes>(CACHED_DOCTORS, MAX_AGE_MS);
-  const version = versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));
+  const version = directoryVersionReader(db);
   return async (doctorId: string, language: Language) =>
     cache.get(`${doctorId}:${language}`, await version(), () =>
       doctorQuotes(db, doctorId, language),

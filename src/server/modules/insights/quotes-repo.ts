@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import { directoryVersion } from '../../db/schema';
+import { shardedVersionRead, versionReader } from '../../db/version-reader';
 
 /** Newest consenting published comments considered for quotes: enough to cover every topic. */
 const CANDIDATES = 200;
@@ -42,3 +44,7 @@ export async function quotableReviews(db: DbOrTx, doctorId: string): Promise<Quo
   );
   return rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
 }
+
+/** Reads the directory's data version, which moves with any change a doctor's quotes show. */
+export const directoryVersionReader = (db: Db) =>
+  versionReader(db, shardedVersionRead(db, directoryVersion, 'directory_version'));

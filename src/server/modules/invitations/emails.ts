@@ -11,10 +11,9 @@
  * it skips its turn (as the retention job does). Passes are idempotent: a visit is marked
  * `invited_at` / `reminded_at` in the same statement that queues its message, only if unset.
  */
-import { sql } from 'drizzle-orm';
 import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import { DEFAULT_CHANNEL_ORDER, type MessageChannel } from '../../../shared/messages';
-import { type Db, type DbOrTx, queryRows } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { startPeriodicJob } from '../../lib/periodic-job';
 import type { OutboxRow } from '../../mail/outbox';
@@ -29,6 +28,7 @@ import {
   queueHandover,
   queueNewVisitInvitations,
   queueVisitMails,
+  tryTransactionLock,
   type VisitMail,
 } from './repo';
 import { invitationSms, optOutLink, shortLink, zaloParams } from './sms';
@@ -220,11 +220,7 @@ export async function runInvitationMailPass(
   now = new Date(),
 ): Promise<{ invited: number; reminded: number } | null> {
   return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${INVITATION_MAIL_LOCK_KEY}) as locked`,
-    );
-    if (!lock?.locked) return null;
+    if (!(await tryTransactionLock(tx, INVITATION_MAIL_LOCK_KEY))) return null;
     const catchUp = new Date(now.getTime() - CATCH_UP_DAYS * DAY_MS);
     const invitations = await dueInvitations(tx, localDate(catchUp), localDate(now), now, BATCH);
     const invited = await queueVisitMails(

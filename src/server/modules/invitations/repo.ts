@@ -38,6 +38,18 @@ export interface VisitMail {
   template_data: Record<string, string> | null;
 }
 
+/**
+ * Takes the transaction-scoped advisory lock `key` if no one holds it (never waits); it is
+ * released at commit or rollback. True when taken.
+ */
+export async function tryTransactionLock(tx: DbOrTx, key: number) {
+  const [lock] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${key}) as locked`,
+  );
+  return Boolean(lock?.locked);
+}
+
 /** Each clinic's name and channel order. */
 export async function clinicInvitationSettings(
   db: DbOrTx,
@@ -253,4 +265,21 @@ export async function queueHandover(
 /** Records an unsubscribed address hash (again is fine). */
 export async function addUnsubscribe(db: DbOrTx, hash: string) {
   await db.insert(mailUnsubscribes).values({ email_hash: hash }).onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- short links
+
+/** The visit an SMS short link's token names, or null. */
+export async function visitOfShortToken(db: DbOrTx, token: string) {
+  const [visit] = await db
+    .select({
+      id: visits.id,
+      phone: visits.phone,
+      language: visits.language,
+      expires_at: visits.expires_at,
+    })
+    .from(visits)
+    .where(eq(visits.short_token, token))
+    .limit(1);
+  return visit ?? null;
 }

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'shared',
           environment: 'node',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           // The product's pure logic, and the scripts npm start and the build run.
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -36,7 +36,7 @@ export default defineConfig({
           // (about 5 s a file, half the suite's time). Each file still has its own app, database
           // and users; caches of what a database holds are kept per database (db/client.ts).
           isolate: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -46,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/test/setup.ts'],
           // The first render of a lazily loaded screen compiles it; on a busy 2-core machine that
@@ -60,8 +60,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           // First: one file at a time, much of it waiting on pages, so a CI run gives the other
-          // core to the PostgreSQL suites meanwhile (.ci/run); then the rest, CPU-bound.
-          sequence: { groupOrder: 0 },
+          // core to the PostgreSQL suites meanwhile (.ci/run); then the rest, CPU-bound. Not 0:
+          // vitest runs a one-worker project left in group 0 last, after every group.
+          sequence: { groupOrder: 1 },
           include: ['tests/e2e/**/*.test.ts'],
           // Seeds one data folder per run; each file's server starts on a copy of it.
           globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -1,5 +1,5 @@
-import { type ReactNode, Suspense, useEffect, useId } from 'react';
-import { partDrawn, partHydrated } from '../lib/page-ready';
+import { type ReactNode, Suspense, useEffect, useId, useLayoutEffect } from 'react';
+import { partDrawn, partGone, partHydrated } from '../lib/page-ready';
 
 function Hydrated({ id }: { id: string }) {
   useEffect(() => partHydrated(id), [id]);
@@ -14,7 +14,13 @@ function Hydrated({ id }: { id: string }) {
  */
 export function PagePart({ children }: { children: ReactNode }) {
   const id = useId();
-  partDrawn(id);
+  // Counted when the page around it commits, not when it renders: a render React discards (and
+  // retries, or replaces) would leave a part behind that never hydrates, and the page would wait
+  // for it until the deadline. A part removed before its content hydrated is waited for no more.
+  useLayoutEffect(() => {
+    partDrawn(id);
+    return () => partGone(id);
+  }, [id]);
   return (
     <Suspense fallback={null}>
       {children}

@@ -8,9 +8,10 @@ import { useSyncExternalStore } from 'react';
  * whose answer updates the whole page (the session check) waits for this.
  *
  * React says when a boundary has hydrated only to the boundary's own effects, so the parts are
- * counted here: a part registers when it is drawn during the first hydration (its boundary is
- * drawn with the part around it, so a part inside a part registers before the outer one is done)
- * and leaves once its content has hydrated.
+ * counted here: a part registers when the page around it commits during the first hydration (in
+ * a layout effect, before the passive effects that say a content has hydrated; a part inside a
+ * part registers when the outer one's content commits, before the outer one is done) and leaves
+ * once its content has hydrated, or when it is removed first.
  */
 let ready = false;
 let hydrating = false;
@@ -57,6 +58,11 @@ export function partDrawn(id: string): void {
 export function partHydrated(id: string): void {
   if (!waitingParts.delete(id)) return;
   readyIfDone();
+}
+
+/** The part left the page: if its content had not hydrated yet, it never will. */
+export function partGone(id: string): void {
+  partHydrated(id);
 }
 
 function subscribe(listener: () => void) {

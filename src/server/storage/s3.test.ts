@@ -105,10 +105,13 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-const upload = (t: TestApp, url: string, cookie: string) => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-  return t.request('PUT', url, { cookie, body: form });
+/** Uploads to one's own avatar, or to a doctor's picture. */
+const upload = (t: TestApp, target: 'avatar' | { doctor: string }, cookie: string) => {
+  const formData = new FormData();
+  formData.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+  if (target === 'avatar') return t.api('PUT /api/me/avatar', { cookie, formData });
+  const params = { id: target.doctor };
+  return t.api('PUT /api/admin/doctors/:id/image', { params, cookie, formData });
 };
 const localFiles = (t: TestApp) =>
   fs.existsSync(path.join(t.dataDir, 'uploads'))
@@ -143,7 +146,7 @@ describe.skipIf(!running)('images in an S3 bucket', () => {
 
   it('stores an avatar in the bucket and streams it through /uploads/* with the cache headers', async () => {
     const user = await t.createUser();
-    const res = await upload(t, '/api/me/avatar', user.cookie);
+    const res = await upload(t, 'avatar', user.cookie);
     expect(res.status, await res.clone().text()).toBe(200);
     const { avatar_url } = await res.json();
     expect(avatar_url).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}-256\.webp$/);
@@ -169,9 +172,9 @@ describe.skipIf(!running)('images in an S3 bucket', () => {
 
   it('deletes every variant of a replaced avatar from the bucket', async () => {
     const user = await t.createUser();
-    const first = (await (await upload(t, '/api/me/avatar', user.cookie)).json()).avatar_url;
+    const first = (await (await upload(t, 'avatar', user.cookie)).json()).avatar_url;
     expect(await variantsOf(first)).toHaveLength(2);
-    const second = (await (await upload(t, '/api/me/avatar', user.cookie)).json()).avatar_url;
+    const second = (await (await upload(t, 'avatar', user.cookie)).json()).avatar_url;
     expect(second).not.toBe(first);
     expect(await variantsOf(first)).toEqual([]);
     expect(await variantsOf(second)).toHaveLength(2);
@@ -182,7 +185,7 @@ describe.skipIf(!running)('images in an S3 bucket', () => {
   it("deletes a deleted doctor's photo from the bucket", async () => {
     const admin = await t.createUser({ role: 'admin' });
     const doctor = await makeDoctor(t);
-    const res = await upload(t, `/api/admin/doctors/${doctor.id}/image`, admin.cookie);
+    const res = await upload(t, { doctor: doctor.id }, admin.cookie);
     expect(res.status).toBe(200);
     const { image_url } = await res.json();
     expect(await exists(keyOfUrl(image_url))).toBe(true);
@@ -213,7 +216,7 @@ describe.skipIf(!running)('images linked from S3_PUBLIC_URL', () => {
 
   it("links the profile's image from the public URL and still deletes replaced objects", async () => {
     const user = await t.createUser();
-    const first = (await (await upload(t, '/api/me/avatar', user.cookie)).json()).avatar_url;
+    const first = (await (await upload(t, 'avatar', user.cookie)).json()).avatar_url;
     expect(first).toMatch(
       /^https:\/\/cdn\.example\.test\/media\/avatars\/[0-9a-f-]{36}-256\.webp$/,
     );
@@ -223,7 +226,7 @@ describe.skipIf(!running)('images linked from S3_PUBLIC_URL', () => {
     // Streaming through /uploads/* still works (URLs recorded before the CDN was set).
     expect((await t.request('GET', `/uploads/${keyOfUrl(first)}`)).status).toBe(200);
 
-    const second = (await (await upload(t, '/api/me/avatar', user.cookie)).json()).avatar_url;
+    const second = (await (await upload(t, 'avatar', user.cookie)).json()).avatar_url;
     expect(second.startsWith(`${cdn}/avatars/`)).toBe(true);
     expect(await variantsOf(first)).toEqual([]);
     expect(await variantsOf(second)).toHaveLength(2);
@@ -286,7 +289,7 @@ describe.skipIf(!running || !onPostgres)('two instances sharing one bucket', () 
   it('serves through instance 2 an avatar uploaded through instance 1', async () => {
     expect(two.dataDir).not.toBe(one.dataDir);
     const user = await one.createUser();
-    const res = await upload(one, '/api/me/avatar', user.cookie);
+    const res = await upload(one, 'avatar', user.cookie);
     expect(res.status).toBe(200);
     const { avatar_url } = await res.json();
     // Instance 2 sees the new URL in the shared database and serves the bytes from the bucket.
@@ -301,7 +304,7 @@ describe.skipIf(!running || !onPostgres)('two instances sharing one bucket', () 
     expect(localFiles(two)).toEqual([]);
 
     // Replaced through instance 2: instance 1 no longer serves the old one.
-    const next = (await (await upload(two, '/api/me/avatar', user.cookie)).json()).avatar_url;
+    const next = (await (await upload(two, 'avatar', user.cookie)).json()).avatar_url;
     expect((await one.request('GET', avatar_url)).status).toBe(404);
     expect((await one.request('GET', next)).status).toBe(200);
   });

@@ -18,10 +18,18 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-const put = (url: string, cookie: string, bytes = png) => {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'p.png');
-  return t.request('PUT', url, { cookie, body: form });
+/** Where an image goes: one's own avatar, or a doctor's or a clinic's picture. */
+type ImageTarget = 'avatar' | { doctor: string } | { clinic: string };
+const put = (target: ImageTarget, cookie: string, bytes = png) => {
+  const formData = new FormData();
+  formData.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'p.png');
+  if (target === 'avatar') return t.api('PUT /api/me/avatar', { cookie, formData });
+  if ('doctor' in target) {
+    const params = { id: target.doctor };
+    return t.api('PUT /api/admin/doctors/:id/image', { params, cookie, formData });
+  }
+  const params = { id: target.clinic };
+  return t.api('PUT /api/admin/clinics/:id/image', { params, cookie, formData });
 };
 /** The files on disk of every stored variant of an uploaded image (`…-<variant>.webp`). */
 const filesOf = (url: string) => {
@@ -40,9 +48,9 @@ const filesOf = (url: string) => {
 describe('image uploads', () => {
   it('removes every variant of the replaced avatar, which is then no longer served', async () => {
     const u = await t.createUser();
-    const first = (await (await put('/api/me/avatar', u.cookie)).json()).avatar_url;
+    const first = (await (await put('avatar', u.cookie)).json()).avatar_url;
     expect(filesOf(first)).toHaveLength(2); // 256 and 64
-    const second = (await (await put('/api/me/avatar', u.cookie)).json()).avatar_url;
+    const second = (await (await put('avatar', u.cookie)).json()).avatar_url;
     expect(second).not.toBe(first);
     expect(filesOf(first)).toEqual([]);
     expect(filesOf(second)).toHaveLength(2);
@@ -50,9 +58,9 @@ describe('image uploads', () => {
 
   it('removes the replaced doctor photo, and the photo of a deleted doctor', async () => {
     const doctor = await makeDoctor(t);
-    const url = `/api/admin/doctors/${doctor.id}/image`;
-    const first = (await (await put(url, admin.cookie)).json()).image_url;
-    const second = (await (await put(url, admin.cookie)).json()).image_url;
+    const target = { doctor: doctor.id };
+    const first = (await (await put(target, admin.cookie)).json()).image_url;
+    const second = (await (await put(target, admin.cookie)).json()).image_url;
     expect(filesOf(first)).toEqual([]);
     expect(filesOf(second)).toHaveLength(1);
     const deleted = await t.api('DELETE /api/admin/doctors/:id', {
@@ -81,9 +89,9 @@ describe('image uploads', () => {
     });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = await created.json();
-    const url = `/api/admin/clinics/${id}/image`;
-    const first = (await (await put(url, admin.cookie)).json()).image_url;
-    const second = (await (await put(url, admin.cookie)).json()).image_url;
+    const target = { clinic: id };
+    const first = (await (await put(target, admin.cookie)).json()).image_url;
+    const second = (await (await put(target, admin.cookie)).json()).image_url;
     expect(filesOf(first)).toEqual([]);
     expect(filesOf(second)).toHaveLength(1);
     const deleted = await t.api('DELETE /api/admin/clinics/:id', {
@@ -101,7 +109,7 @@ describe('image uploads', () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const res = await put('/api/me/avatar', u.cookie, big);
+    const res = await put('avatar', u.cookie, big);
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('payload_too_large');
   });
@@ -110,14 +118,14 @@ describe('image uploads', () => {
     const u = await t.createUser();
     const other = await t.createUser();
     for (let i = 0; i < RATE_LIMITS['image-upload:avatar'].max; i++) {
-      expect((await put('/api/me/avatar', u.cookie)).status).toBe(200);
+      expect((await put('avatar', u.cookie)).status).toBe(200);
     }
-    const limited = await put('/api/me/avatar', u.cookie);
+    const limited = await put('avatar', u.cookie);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
     expect((await limited.json()).error.code).toBe('rate_limited');
     // Another account is not affected.
-    expect((await put('/api/me/avatar', other.cookie)).status).toBe(200);
+    expect((await put('avatar', other.cookie)).status).toBe(200);
   });
 });
 

@@ -37,7 +37,8 @@ export type ApiCall<K extends keyof Endpoints> = InputOf<Endpoints[K]> &
     /** A multipart body (uploads) instead of the endpoint's JSON body. */
     formData?: FormData;
   };
-type ApiArgs<K extends keyof Endpoints> =
+/** The arguments of `api` after the key: the call, optional when the endpoint needs no input. */
+export type ApiArgs<K extends keyof Endpoints> =
   Record<string, never> extends InputOf<Endpoints[K]> ? [call?: ApiCall<K>] : [call: ApiCall<K>];
 
 export interface TestUser {

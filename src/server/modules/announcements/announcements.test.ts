@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Announcement } from '../../../shared/admin';
 import { queryRows } from '../../db/client';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
+import type { ApiCall } from '../../test/harness';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 const user = testUserForFile(t);
 
-const publish = (body: unknown, cookie = admin.cookie) =>
-  t.request('POST', '/api/admin/announcements', { cookie, body });
+const publish = (body: ApiCall<'POST /api/admin/announcements'>['body'], cookie = admin.cookie) =>
+  t.api('POST /api/admin/announcements', { cookie, body });
 const audits = (action: string) =>
   queryRows<{ n: number }>(
     t.database.db,

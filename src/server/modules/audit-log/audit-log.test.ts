@@ -4,6 +4,7 @@ import type { AuditEntry } from '../../../shared/admin';
 import { writeAudit } from '../../audit/audit';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, publishedReview } from '../../test/fixtures';
+import type { ApiCall } from '../../test/harness';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
@@ -21,8 +22,10 @@ beforeAll(async () => {
 });
 
 type Page = { items: AuditEntry[]; next_cursor: string | null };
-const read = async (query: string): Promise<Page> => {
-  const res = await t.request('GET', `/api/admin/audit-logs?${query}`, { cookie: admin.cookie });
+const read = async (
+  query: NonNullable<ApiCall<'GET /api/admin/audit-logs'>['query']>,
+): Promise<Page> => {
+  const res = await t.api('GET /api/admin/audit-logs', { query, cookie: admin.cookie });
   expect(res.status).toBe(200);
   return res.json();
 };
@@ -32,7 +35,7 @@ describe('audit log', () => {
     const seen: AuditEntry[] = [];
     let cursor = '';
     do {
-      const page = await read(`action_prefix=doctor&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await read({ action_prefix: 'doctor', limit: 3, cursor });
       seen.push(...page.items);
       cursor = page.next_cursor ?? '';
     } while (cursor);
@@ -60,7 +63,7 @@ describe('audit log', () => {
     const seen: string[] = [];
     let cursor = '';
     do {
-      const page = await read(`action_prefix=system&limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      const page = await read({ action_prefix: 'system', limit: 1, cursor });
       seen.push(...page.items.map((e) => e.description ?? ''));
       cursor = page.next_cursor ?? '';
     } while (cursor);
@@ -68,12 +71,12 @@ describe('audit log', () => {
   });
 
   it('filters by severity, action prefix and day', async () => {
-    const warnings = await read('severity=warning');
+    const warnings = await read({ severity: 'warning' });
     expect(warnings.items.map((e) => e.action)).toEqual(['security.sign_in_failed']);
     expect(warnings.items[0]!.user_email).toBeNull();
     const today = new Date().toISOString().slice(0, 10);
-    expect((await read(`from=${today}&to=${today}&action_prefix=doctor`)).items).toHaveLength(7);
-    expect((await read('from=2001-01-01&to=2001-01-02')).items).toEqual([]);
+    expect((await read({ from: today, to: today, action_prefix: 'doctor' })).items).toHaveLength(7);
+    expect((await read({ from: '2001-01-01', to: '2001-01-02' })).items).toEqual([]);
   });
 
   it('refuses a forged cursor and is for administrators only', async () => {
@@ -94,7 +97,7 @@ describe('audit log', () => {
       body: { status: 'rejected' },
     });
     expect(res.status).toBe(200);
-    const [entry] = (await read('action_prefix=doctor&limit=1')).items;
+    const [entry] = (await read({ action_prefix: 'doctor', limit: 1 })).items;
     expect(entry).toMatchObject({
       action: 'doctor.status_changed',
       user_id: admin.id,
@@ -132,7 +135,7 @@ describe('audit log', () => {
       action: 'security.clinic_probe',
       metadata: { clinic_id: doctor.clinic_id, doctor_id: 'not-a-uuid' },
     });
-    const items = (await read('action_prefix=security&limit=2')).items;
+    const items = (await read({ action_prefix: 'security', limit: 2 })).items;
     expect(items[0]).toMatchObject({
       action: 'security.clinic_probe',
       clinic_id: doctor.clinic_id,
@@ -147,7 +150,7 @@ describe('audit log', () => {
       doctor_id: doctor.id,
       doctor_name: 'BS. Phạm Văn Review',
     });
-    const [role] = (await read('action_prefix=user&limit=1')).items;
+    const [role] = (await read({ action_prefix: 'user', limit: 1 })).items;
     expect(role).toMatchObject({
       action: 'user.role_changed',
       target_user_id: member.id,

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { feedback, notifications, serviceCaseEntries, serviceCases } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { claimedVisit, makeDoctor } from '../../test/fixtures';
-import { auditRows, outbox, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, outbox, type TestUser } from '../../test/harness';
 import { computeFigures } from '../transparency/service';
 import { sendDailyDigest } from './digest';
 import { notifyOverdueCases } from './overdue';
@@ -67,7 +67,10 @@ const caseOf = async (feedbackId: string) =>
   )[0];
 const noticesOf = (userId: string) =>
   t.database.db.select().from(notifications).where(eq(notifications.user_id, userId));
-const act = (u: TestUser, id: string, body: unknown) =>
+const act = (u: TestUser, id: string, body: ApiCall<'POST /api/admin/cases/:id/actions'>['body']) =>
+  t.api('POST /api/admin/cases/:id/actions', { params: { id }, cookie: u.cookie, body });
+/** A body the contract's types refuse, sent as it is. */
+const actInvalid = (u: TestUser, id: string, body: unknown) =>
   t.request('POST', `/api/admin/cases/${id}/actions`, { cookie: u.cookie, body });
 const message = (u: TestUser, id: string, body: string) =>
   t.api('POST /api/admin/cases/:id/messages', { params: { id }, cookie: u.cookie, body: { body } });
@@ -184,8 +187,10 @@ describe('working a case', () => {
     const { doctor, staff } = await clinicWithStaff();
     const { feedbackId } = await review(doctor.id, all(2));
     const c = (await caseOf(feedbackId))!;
-    expect((await act(staff, c.id, { action: 'close' })).status).toBe(400);
-    expect((await act(staff, c.id, { action: 'close', reason: 'because' })).status).toBe(400);
+    expect((await actInvalid(staff, c.id, { action: 'close' })).status).toBe(400);
+    expect((await actInvalid(staff, c.id, { action: 'close', reason: 'because' })).status).toBe(
+      400,
+    );
     expect((await caseOf(feedbackId))!.status).toBe('open');
     const closed = await json(act(staff, c.id, { action: 'close', reason: 'duplicate' }));
     expect(closed).toMatchObject({ status: 'closed', close_reason: 'duplicate' });

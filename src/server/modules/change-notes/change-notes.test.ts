@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { doctors, notifications } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, publishedReview } from '../../test/fixtures';
-import type { TestUser } from '../../test/harness';
+import type { ApiCall, TestUser } from '../../test/harness';
 import { computeFigures } from '../transparency/service';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
-const publish = (u: TestUser, body: unknown) =>
-  t.request('POST', '/api/admin/change-notes', { cookie: u.cookie, body });
+const publish = (u: TestUser, body: ApiCall<'POST /api/admin/change-notes'>['body']) =>
+  t.api('POST /api/admin/change-notes', { cookie: u.cookie, body });
 const changesOf = (doctorId: string) =>
   json(t.api('GET /api/doctors/:id/changes', { params: { id: doctorId } }));
 

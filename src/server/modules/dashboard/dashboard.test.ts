@@ -6,6 +6,7 @@ import { doctors, feedback, mailOutbox } from '../../db/schema';
 import { everyWord } from '../../db/search';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, rollupMismatches, scores, seedDemo } from '../../test/fixtures';
+import type { ApiCall } from '../../test/harness';
 import { recomputeAll } from '../ratings/repo';
 import { type DashboardFilter, dashboardFigures, TZ } from './repo';
 
@@ -14,15 +15,17 @@ beforeAll(() => seedDemo(t));
 // After the demo data, which only loads into an empty database.
 const admin = testUserForFile(t, { role: 'admin' });
 
-const dash = async (query: string) => {
-  const res = await t.request('GET', `/api/admin/dashboard?${query}`, { cookie: admin.cookie });
+type DashboardQuery = NonNullable<ApiCall<'GET /api/admin/dashboard'>['query']>;
+
+const dash = async (query: DashboardQuery) => {
+  const res = await t.api('GET /api/admin/dashboard', { query, cookie: admin.cookie });
   expect(res.status).toBe(200);
   return (await res.json()) as Dashboard;
 };
 
 describe('dashboard', () => {
   it('counts what the database holds for the range', async () => {
-    const year = await dash('range=year');
+    const year = await dash({ range: 'year' });
     const [expected] = await queryRows<{ reviews: number; pending: number }>(
       t.database.db,
       sql`select count(*) filter (where status = 'approved')::int as reviews, count(*) filter (where status = 'pending')::int as pending
@@ -38,7 +41,7 @@ describe('dashboard', () => {
   });
 
   it('counts the invitations sent this month per channel, whatever the range', async () => {
-    const before = (await dash('range=week')).messages;
+    const before = (await dash({ range: 'week' })).messages;
     const sentOf = (m: Dashboard['messages'], channel: string) =>
       m.filter((r) => r.channel === channel).reduce((n, r) => n + r.sent, 0);
     await t.database.db.insert(mailOutbox).values([
@@ -63,24 +66,24 @@ describe('dashboard', () => {
       { to_address: 'a@example.com', subject: 'Reset', text_body: 'x', sent_at: new Date() },
     ]);
     // (Another range: answers are cached a short while per query.)
-    const after = (await dash('range=quarter')).messages;
+    const after = (await dash({ range: 'quarter' })).messages;
     expect(sentOf(after, 'sms') - sentOf(before, 'sms')).toBe(2);
     expect(sentOf(after, 'email')).toBe(sentOf(before, 'email'));
     expect(after.find((r) => r.channel === 'sms')?.delivered).toBeGreaterThanOrEqual(1);
   });
 
   it('follows the time range, the clinic and the doctor search', async () => {
-    const year = await dash('range=year');
-    const week = await dash('range=week');
+    const year = await dash({ range: 'year' });
+    const week = await dash({ range: 'week' });
     expect(week.totals.reviews).toBeLessThan(year.totals.reviews);
     expect(week.series).toHaveLength(8);
     const clinics = await (await t.api('GET /api/admin/clinics', { cookie: admin.cookie })).json();
     const hanoi = clinics.items.find((c: { city: string }) => c.city === 'Hà Nội');
-    const oneClinic = await dash(`range=year&clinic_id=${hanoi.id}`);
+    const oneClinic = await dash({ range: 'year', clinic_id: hanoi.id });
     expect(oneClinic.totals.doctors).toBeLessThan(year.totals.doctors);
     expect(oneClinic.totals.reviews).toBeLessThan(year.totals.reviews);
     expect(oneClinic.top_doctors.every((d) => d.clinic === hanoi.name)).toBe(true);
-    const search = await dash('range=year&q=nguyen%20van%20duc');
+    const search = await dash({ range: 'year', q: 'nguyen van duc' });
     expect(search.totals.doctors).toBe(1);
     expect(search.top_doctors.map((d) => d.name)).toEqual(['PGS.TS.BS. Nguyễn Văn Đức']);
   });
@@ -94,7 +97,7 @@ describe('dashboard', () => {
         .values({ doctor_id: newcomer.id, status: 'approved', ...scores(5) });
     }
     await recomputeAll(t.database.db);
-    const names = async () => (await dash('range=week')).top_doctors.map((d) => d.name);
+    const names = async () => (await dash({ range: 'week' })).top_doctors.map((d) => d.name);
     expect(await names()).not.toContain('BS. Mới Vào Nghề');
     const publicProfile = await (
       await t.api('GET /api/doctors/:id', { params: { id: newcomer.id } })
@@ -134,8 +137,8 @@ describe('dashboard answers kept while their data is unchanged', () => {
   };
 
   it('serves the same computation again, and a new one as soon as feedback changes', async () => {
-    const first = await dash('range=year');
-    const again = await dash('range=year');
+    const first = await dash({ range: 'year' });
+    const again = await dash({ range: 'year' });
     // The same answer: computed once (its range ends when it was computed).
     expect(again.to).toBe(first.to);
     const [review] = await queryRows<{ id: string }>(
@@ -147,7 +150,7 @@ describe('dashboard answers kept while their data is unchanged', () => {
       sql`update feedback set status = 'pending' where id = ${review!.id}`,
     );
     try {
-      const after = await dash('range=year');
+      const after = await dash({ range: 'year' });
       expect(after.to).not.toBe(first.to);
       expect(after.totals.reviews).toBe(first.totals.reviews - 1);
       expect(after.totals.pending).toBe(first.totals.pending + 1);
@@ -156,17 +159,17 @@ describe('dashboard answers kept while their data is unchanged', () => {
         sql`update feedback set status = 'approved' where id = ${review!.id}`,
       );
     }
-    expect((await dash('range=year')).totals).toEqual(first.totals);
+    expect((await dash({ range: 'year' })).totals).toEqual(first.totals);
   });
 
   it('shows a renamed doctor at once', async () => {
-    const before = await dash('range=year');
+    const before = await dash({ range: 'year' });
     const top = before.top_doctors[0]!;
     await t.database.db.execute(
       sql`update doctors set name = ${`${top.name} (renamed)`} where id = ${top.id}`,
     );
     try {
-      expect((await dash('range=year')).top_doctors[0]!.name).toBe(`${top.name} (renamed)`);
+      expect((await dash({ range: 'year' })).top_doctors[0]!.name).toBe(`${top.name} (renamed)`);
     } finally {
       await t.database.db.execute(sql`update doctors set name = ${top.name} where id = ${top.id}`);
     }
@@ -204,7 +207,13 @@ describe('dashboard answers kept while their data is unchanged', () => {
 
 describe('dashboard under concurrent requests', () => {
   it('answers every one of a burst, each with the figures of its own filters', async () => {
-    const queries = ['range=week', 'range=year', 'range=week', 'range=month', 'range=year'];
+    const queries: DashboardQuery[] = [
+      { range: 'week' },
+      { range: 'year' },
+      { range: 'week' },
+      { range: 'month' },
+      { range: 'year' },
+    ];
     const sequential: Dashboard[] = [];
     for (const q of queries) sequential.push(await dash(q));
     const burst = await Promise.all(queries.map((q) => dash(q)));

@@ -39,17 +39,21 @@ describe('permission table', () => {
   it('lets staff moderate and manage visits, not users, settings or the audit log', async () => {
     const staff = await t.createUser({ role: 'staff' });
     expect((await me(staff)).permissions).toEqual([...ROLE_PERMISSIONS.staff]);
-    for (const path of ['/api/admin/feedback', '/api/admin/visits', '/api/admin/api-keys']) {
-      expect((await t.request('GET', path, { cookie: staff.cookie })).status, path).toBe(200);
+    for (const key of [
+      'GET /api/admin/feedback',
+      'GET /api/admin/visits',
+      'GET /api/admin/api-keys',
+    ] as const) {
+      expect((await t.api(key, { cookie: staff.cookie })).status, key).toBe(200);
     }
-    for (const path of [
-      '/api/admin/users',
-      '/api/admin/settings',
-      '/api/admin/audit-logs',
-      '/api/admin/dashboard',
-      '/api/admin/doctors',
-    ]) {
-      expect((await t.request('GET', path, { cookie: staff.cookie })).status, path).toBe(403);
+    for (const key of [
+      'GET /api/admin/users',
+      'GET /api/admin/settings',
+      'GET /api/admin/audit-logs',
+      'GET /api/admin/dashboard',
+      'GET /api/admin/doctors',
+    ] as const) {
+      expect((await t.api(key, { cookie: staff.cookie })).status, key).toBe(403);
     }
   });
 

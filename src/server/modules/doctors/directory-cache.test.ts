@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DoctorFacets, DoctorSummary, Paged } from '../../../shared/doctors';
+import type { Endpoints } from '../../../shared/api';
+import type { ResponseOf } from '../../../shared/api/contract';
 import { clinics, doctors, visits } from '../../db/schema';
 import { actingAs, makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { type ApiArgs, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { moderate, submitFeedback } from '../feedback/service';
 import { readDirectoryVersion } from './repo';
 
@@ -28,21 +29,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string) => {
-  const res = await t.request('GET', url);
+const get = async <K extends keyof Endpoints>(
+  key: K,
+  ...args: ApiArgs<K>
+): Promise<ResponseOf<Endpoints[K]>> => {
+  const res = await t.api(key, ...args);
   expect(res.status).toBe(200);
-  return (await res.json()) as T;
+  return res.json();
 };
-const search = (q: string) =>
-  get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent(q)}&sort=rating`);
+const search = (q: string) => get('GET /api/doctors', { query: { q, sort: 'rating' } });
 
 describe('directory cache', () => {
   it('shows an approved review at once in the list, the profile, the statistics and featured', async () => {
     const doctor = await makeDoctor(t, 'BS. Bộ Nhớ Đệm');
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 0 });
-    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 0 });
-    expect(await get(`/api/doctors/${doctor.id}/stats`)).toMatchObject({ review_count: 0 });
-    const featuredBefore = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    expect(await get('GET /api/doctors/:id', { params: { id: doctor.id } })).toMatchObject({
+      review_count: 0,
+    });
+    expect(await get('GET /api/doctors/:id/stats', { params: { id: doctor.id } })).toMatchObject({
+      review_count: 0,
+    });
+    const featuredBefore = await get('GET /api/doctors/featured');
     expect(featuredBefore.items.map((d) => d.id)).not.toContain(doctor.id);
 
     const visit = await makeVisit(t, [doctor.id]);
@@ -64,33 +71,38 @@ describe('directory cache', () => {
     });
 
     expect((await search('bo nho dem')).items[0]).toMatchObject({ review_count: 1, score: 5 });
-    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ review_count: 1, score: 5 });
-    expect(await get(`/api/doctors/${doctor.id}/stats`)).toMatchObject({
+    expect(await get('GET /api/doctors/:id', { params: { id: doctor.id } })).toMatchObject({
+      review_count: 1,
+      score: 5,
+    });
+    expect(await get('GET /api/doctors/:id/stats', { params: { id: doctor.id } })).toMatchObject({
       review_count: 1,
       rating_counts: { '5': 1 },
     });
-    const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    const featured = await get('GET /api/doctors/featured');
     expect(featured.items.map((d) => d.id)).toContain(doctor.id);
   });
 
   it('follows a doctor leaving the directory and a clinic moving city', async () => {
     const doctor = await makeDoctor(t, 'BS. Chuyển Nhà');
     expect((await search('chuyen nha')).total).toBe(1);
-    expect(await get(`/api/doctors/${doctor.id}`)).toMatchObject({ name: 'BS. Chuyển Nhà' });
-    const facets = await get<DoctorFacets>('/api/doctors/facets');
+    expect(await get('GET /api/doctors/:id', { params: { id: doctor.id } })).toMatchObject({
+      name: 'BS. Chuyển Nhà',
+    });
+    const facets = await get('GET /api/doctors/facets');
     expect(facets.cities.map((c) => c.value)).not.toContain('Cần Thơ');
 
     await t.database.db
       .update(clinics)
       .set({ city: 'Cần Thơ' })
       .where(eq(clinics.id, doctor.clinic_id!));
-    const moved = await get<DoctorFacets>('/api/doctors/facets');
+    const moved = await get('GET /api/doctors/facets');
     expect(moved.cities).toContainEqual({ value: 'Cần Thơ', count: 1 });
 
     await t.database.db.update(doctors).set({ status: 'pending' }).where(eq(doctors.id, doctor.id));
     expect((await search('chuyen nha')).total).toBe(0);
     expect((await t.api('GET /api/doctors/:id', { params: { id: doctor.id } })).status).toBe(404);
-    const after = await get<DoctorFacets>('/api/doctors/facets');
+    const after = await get('GET /api/doctors/facets');
     expect(after.cities.map((c) => c.value)).not.toContain('Cần Thơ');
   });
 

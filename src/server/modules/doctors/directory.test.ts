@@ -1,18 +1,13 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  DoctorFacets,
-  DoctorProfile,
-  DoctorStats,
-  DoctorSummary,
-  Paged,
-  Review,
-} from '../../../shared/doctors';
+import type { Endpoints } from '../../../shared/api';
+import type { ResponseOf } from '../../../shared/api/contract';
+import type { DoctorSummary, Paged } from '../../../shared/doctors';
 import { createLogger } from '../../lib/logger';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { createLocalStorage } from '../../storage/storage';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type ApiArgs, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,10 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string) => {
-  const res = await t.request('GET', url);
-  expect(res.status, `${url}: ${await res.clone().text()}`).toBe(200);
-  return (await res.json()) as T;
+const get = async <K extends keyof Endpoints>(
+  key: K,
+  ...args: ApiArgs<K>
+): Promise<ResponseOf<Endpoints[K]>> => {
+  const res = await t.api(key, ...args);
+  expect(res.status, `${key} ${JSON.stringify(args[0])}: ${await res.clone().text()}`).toBe(200);
+  return res.json();
 };
 const names = (p: Paged<DoctorSummary>) => p.items.map((d) => d.name);
 /** The built page the server puts the head into: a minimal stand-in for dist's index.html. */
@@ -44,7 +42,7 @@ const writeIndexHtml = async () => {
 
 describe('GET /api/doctors filters', () => {
   it('lists the 11 verified demo doctors by accent-free name, titles aside', async () => {
-    const page = await get<Paged<DoctorSummary>>('/api/doctors');
+    const page = await get('GET /api/doctors');
     expect(page.total).toBe(11);
     const key = (n: string) =>
       n
@@ -65,66 +63,58 @@ describe('GET /api/doctors filters', () => {
     ['NGUYỄN VĂN ĐỨC', 'PGS.TS.BS. Nguyễn Văn Đức'],
     ['minh dat', 'BS. Phạm Minh Đạt'],
   ])('finds %j without accents', async (q, expected) => {
-    const page = await get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent(q)}`);
+    const page = await get('GET /api/doctors', { query: { q } });
     expect(names(page)).toEqual([expected]);
   });
 
   it('matches specialty and clinic words too, and "d" finds "đ"', async () => {
-    const cardio = await get<Paged<DoctorSummary>>(
-      `/api/doctors?q=${encodeURIComponent('tim mach')}`,
-    );
+    const cardio = await get('GET /api/doctors', { query: { q: 'tim mach' } });
     expect(cardio.items.every((d) => d.specialty.slug === 'cardiology')).toBe(true);
     expect(cardio.total).toBeGreaterThan(0);
-    const byClinic = await get<Paged<DoctorSummary>>(
-      `/api/doctors?q=${encodeURIComponent('cau giay')}`,
-    );
+    const byClinic = await get('GET /api/doctors', { query: { q: 'cau giay' } });
     expect(byClinic.items.every((d) => d.clinic.includes('Cầu Giấy'))).toBe(true);
-    const d = await get<Paged<DoctorSummary>>('/api/doctors?q=dang');
+    const d = await get('GET /api/doctors', { query: { q: 'dang' } });
     expect(names(d).some((n) => n.includes('Đặng'))).toBe(true);
   });
 
   it('treats LIKE wildcards in q as plain text', async () => {
-    expect((await get<Paged<DoctorSummary>>('/api/doctors?q=%25')).total).toBe(0);
-    expect((await get<Paged<DoctorSummary>>('/api/doctors?q=_')).total).toBe(0);
+    expect((await get('GET /api/doctors', { query: { q: '%' } })).total).toBe(0);
+    expect((await get('GET /api/doctors', { query: { q: '_' } })).total).toBe(0);
   });
 
   it('filters by specialty, city and clinic', async () => {
-    const facets = await get<DoctorFacets>('/api/doctors/facets');
+    const facets = await get('GET /api/doctors/facets');
     const specialty = facets.specialties[0]!;
-    const bySpecialty = await get<Paged<DoctorSummary>>(
-      `/api/doctors?specialty=${encodeURIComponent(specialty.slug)}`,
-    );
+    const bySpecialty = await get('GET /api/doctors', { query: { specialty: specialty.slug } });
     expect(bySpecialty.total).toBe(specialty.count);
     const hanoi = facets.cities.find((c) => c.value === 'Hà Nội')!;
-    const byCity = await get<Paged<DoctorSummary>>(
-      `/api/doctors?city=${encodeURIComponent('Hà Nội')}`,
-    );
+    const byCity = await get('GET /api/doctors', { query: { city: 'Hà Nội' } });
     expect(byCity.total).toBe(hanoi.count);
     const clinic = facets.clinics[0]!;
-    const byClinic = await get<Paged<DoctorSummary>>(`/api/doctors?clinic_id=${clinic.id}`);
+    const byClinic = await get('GET /api/doctors', { query: { clinic_id: clinic.id } });
     expect(byClinic.total).toBe(clinic.count);
     expect(byClinic.items.every((d) => d.clinic_id === clinic.id)).toBe(true);
     expect(facets.specialties.reduce((n, s) => n + s.count, 0)).toBe(11);
   });
 
   it('filters by minimum rating and sorts by rating and by review count', async () => {
-    const good = await get<Paged<DoctorSummary>>('/api/doctors?min_rating=4.5');
+    const good = await get('GET /api/doctors', { query: { min_rating: 4.5 } });
     expect(good.total).toBeGreaterThan(0);
     expect(good.items.every((d) => d.has_score && (d.score ?? 0) >= 4.5)).toBe(true);
-    const all = await get<Paged<DoctorSummary>>('/api/doctors?min_rating=0');
+    const all = await get('GET /api/doctors', { query: { min_rating: 0 } });
     expect(all.total).toBe(11);
-    const byRating = await get<Paged<DoctorSummary>>('/api/doctors?sort=rating');
+    const byRating = await get('GET /api/doctors', { query: { sort: 'rating' } });
     const ratings = byRating.items.map((d) => d.score ?? -1);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const byReviews = await get<Paged<DoctorSummary>>('/api/doctors?sort=reviews');
+    const byReviews = await get('GET /api/doctors', { query: { sort: 'reviews' } });
     const counts = byReviews.items.map((d) => d.review_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it('pages with the allowed page sizes', async () => {
-    const p2 = await get<Paged<DoctorSummary>>('/api/doctors?page=2&page_size=12');
+    const p2 = await get('GET /api/doctors', { query: { page: 2, page_size: 12 } });
     expect(p2).toMatchObject({ page: 2, page_size: 12, total: 11, items: [] });
-    const p1 = await get<Paged<DoctorSummary>>('/api/doctors?page_size=48');
+    const p1 = await get('GET /api/doctors', { query: { page_size: 48 } });
     expect(p1.items).toHaveLength(11);
   });
 
@@ -160,7 +150,7 @@ describe('one score everywhere', () => {
         from feedback where status = 'approved' group by doctor_id`,
     );
     const want = new Map(direct.map((r) => [r.doctor_id, r.score]));
-    const list = await get<Paged<DoctorSummary>>('/api/doctors?page_size=48&sort=rating');
+    const list = await get('GET /api/doctors', { query: { page_size: 48, sort: 'rating' } });
     const scored = list.items.filter((d) => d.has_score);
     expect(scored.length).toBeGreaterThan(5);
     // The plain mean of the overall stars differs for some demo doctor: the test can tell them apart.
@@ -173,14 +163,16 @@ describe('one score everywhere', () => {
     for (const d of scored) expect(d.score, d.name).toBe(want.get(d.id));
     const order = scored.map((d) => d.score!);
     expect(order).toEqual([...order].sort((a, b) => b - a));
-    const featured = await get<{ items: DoctorSummary[] }>('/api/doctors/featured');
+    const featured = await get('GET /api/doctors/featured');
     expect(featured.items.length).toBeGreaterThan(0);
     for (const f of featured.items) {
       expect(f.score).toBe(want.get(f.id));
     }
     const doctor = scored[0]!;
-    expect((await get<DoctorProfile>(`/api/doctors/${doctor.id}`)).score).toBe(doctor.score);
-    const stats = await get<DoctorStats>(`/api/doctors/${doctor.id}/stats`);
+    expect((await get('GET /api/doctors/:id', { params: { id: doctor.id } })).score).toBe(
+      doctor.score,
+    );
+    const stats = await get('GET /api/doctors/:id/stats', { params: { id: doctor.id } });
     expect(stats.has_score && stats.score).toBe(doctor.score);
     await writeIndexHtml();
     const html = await (await t.request('GET', `/doctors/${doctor.id}`)).text();
@@ -194,13 +186,11 @@ describe('one score everywhere', () => {
 describe('doctor profile, stats and reviews', () => {
   let doctor: DoctorSummary;
   beforeAll(async () => {
-    doctor = (
-      await get<Paged<DoctorSummary>>(`/api/doctors?q=${encodeURIComponent('Trần Thị Bích Ngọc')}`)
-    ).items[0]!;
+    doctor = (await get('GET /api/doctors', { query: { q: 'Trần Thị Bích Ngọc' } })).items[0]!;
   });
 
   it('returns the profile with its clinic, and 404 for unknown or malformed ids', async () => {
-    const profile = await get<DoctorProfile>(`/api/doctors/${doctor.id}`);
+    const profile = await get('GET /api/doctors/:id', { params: { id: doctor.id } });
     expect(profile).toMatchObject({
       id: doctor.id,
       name: doctor.name,
@@ -226,7 +216,7 @@ describe('doctor profile, stats and reviews', () => {
   });
 
   it('computes the statistics model from approved reviews', async () => {
-    const stats = await get<DoctorStats>(`/api/doctors/${doctor.id}/stats`);
+    const stats = await get('GET /api/doctors/:id/stats', { params: { id: doctor.id } });
     if (!stats.has_score) throw new Error('the demo doctor has enough reviews for a score');
     const counts = Object.values(stats.rating_counts);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(stats.review_count);
@@ -235,7 +225,10 @@ describe('doctor profile, stats and reviews', () => {
   });
 
   it('pages published reviews newest first without exposing author ids', async () => {
-    const first = await get<Paged<Review>>(`/api/doctors/${doctor.id}/reviews?page_size=5`);
+    const first = await get('GET /api/doctors/:id/reviews', {
+      params: { id: doctor.id },
+      query: { page_size: 5 },
+    });
     expect(first.total).toBe(doctor.review_count);
     expect(first.items).toHaveLength(5);
     const dates = first.items.map((r) => r.date);
@@ -246,7 +239,10 @@ describe('doctor profile, stats and reviews', () => {
       expect(r.verified_visit).toBe(true);
       if (r.is_anonymous) expect(r.patient_name).toBeNull();
     }
-    const all = await get<Paged<Review>>(`/api/doctors/${doctor.id}/reviews?page_size=50`);
+    const all = await get('GET /api/doctors/:id/reviews', {
+      params: { id: doctor.id },
+      query: { page_size: 50 },
+    });
     expect(new Set(all.items.map((r) => r.id)).size).toBe(doctor.review_count);
     const { feedback } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');
@@ -297,7 +293,10 @@ describe('doctor profile, stats and reviews', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(reviews.headers.get('content-encoding')).toBe('gzip');
-    const plain = await get<Paged<Review>>(`/api/doctors/${doctor.id}/reviews?page_size=50`);
+    const plain = await get('GET /api/doctors/:id/reviews', {
+      params: { id: doctor.id },
+      query: { page_size: 50 },
+    });
     expect(JSON.parse(zlib.gunzipSync(await bytes(reviews)).toString())).toEqual(plain);
   });
 
@@ -349,7 +348,7 @@ describe('doctor profile, stats and reviews', () => {
 describe('search engines', () => {
   it('serves each doctor page with its own title, description and Physician JSON-LD', async () => {
     await writeIndexHtml();
-    const doctor = (await get<Paged<DoctorSummary>>('/api/doctors?sort=reviews')).items[0]!;
+    const doctor = (await get('GET /api/doctors', { query: { sort: 'reviews' } })).items[0]!;
     const html = await (await t.request('GET', `/doctors/${doctor.id}`)).text();
     expect(html).toContain(`<title>${doctor.name} – ${doctor.specialty.name_vi}`);
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);

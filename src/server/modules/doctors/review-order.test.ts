@@ -5,7 +5,7 @@ import type { DoctorStats, DoctorSummary, Paged, Review } from '../../../shared/
 import { createLogger } from '../../lib/logger';
 import { seedDemoIfEmpty } from '../../seed/demo';
 import { createLocalStorage } from '../../storage/storage';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { type ApiCall, startTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let doctor: DoctorSummary;
@@ -22,17 +22,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reviews = async (query: string) => {
-  const res = await t.request('GET', `/api/doctors/${doctor.id}/reviews?page_size=50&${query}`);
+const reviews = async (query: ApiCall<'GET /api/doctors/:id/reviews'>['query']) => {
+  const res = await t.api('GET /api/doctors/:id/reviews', {
+    params: { id: doctor.id },
+    query: { page_size: 50, ...query },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as Paged<Review>;
 };
 
 describe('GET /api/doctors/:id/reviews sort and star filter', () => {
   it('orders by stars, highest or lowest, newest first within a star', async () => {
-    const newest = await reviews('sort=newest');
-    const highest = await reviews('sort=highest');
-    const lowest = await reviews('sort=lowest');
+    const newest = await reviews({ sort: 'newest' });
+    const highest = await reviews({ sort: 'highest' });
+    const lowest = await reviews({ sort: 'lowest' });
     const key = (r: Review) => `${r.rating}|${r.date}`;
     expect(highest.items.map(key)).toEqual(newest.items.map(key).sort().reverse());
     const stars = lowest.items.map((r) => r.rating);
@@ -47,7 +50,7 @@ describe('GET /api/doctors/:id/reviews sort and star filter', () => {
     ).json()) as DoctorStats;
     if (!stats.has_score) throw new Error('the busiest demo doctor has a score');
     for (const star of [1, 2, 3, 4, 5] as const) {
-      const page = await reviews(`star=${star}`);
+      const page = await reviews({ star });
       expect(page.total).toBe(stats.rating_counts[star]);
       expect(page.items).toHaveLength(Math.min(50, stats.rating_counts[star]));
       for (const r of page.items) expect(r.rating).toBe(star);

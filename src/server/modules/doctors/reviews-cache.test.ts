@@ -5,7 +5,7 @@ import type { Paged, Review } from '../../../shared/doctors';
 import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
 import { feedbackReplies, visits } from '../../db/schema';
 import { makeDoctor, makeVisit, publishedReview, scores } from '../../test/fixtures';
-import { startTestApp, type TestApp, type TestUser } from '../../test/harness';
+import { type ApiCall, startTestApp, type TestApp, type TestUser } from '../../test/harness';
 import { CACHED_REVIEW_PAGES, createDirectoryCache } from './directory-cache';
 import { readDirectoryVersion } from './repo';
 
@@ -23,8 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reviewsOf = async (doctorId: string, query = '') => {
-  const res = await t.request('GET', `/api/doctors/${doctorId}/reviews${query}`);
+const reviewsOf = async (
+  doctorId: string,
+  query?: ApiCall<'GET /api/doctors/:id/reviews'>['query'],
+) => {
+  const res = await t.api('GET /api/doctors/:id/reviews', { params: { id: doctorId }, query });
   expect(res.status).toBe(200);
   return (await res.json()) as Paged<Review>;
 };
@@ -71,7 +74,7 @@ describe('cached review pages', () => {
     for (let i = 0; i < CACHED_REVIEW_PAGES + 1; i++) {
       await publishedReview(t, admin, await t.createUser(), doctor.id, { rating: 4 });
     }
-    const deep = await reviewsOf(doctor.id, `?page=${CACHED_REVIEW_PAGES + 1}&page_size=1`);
+    const deep = await reviewsOf(doctor.id, { page: CACHED_REVIEW_PAGES + 1, page_size: 1 });
     expect(deep).toMatchObject({ total: CACHED_REVIEW_PAGES + 1, page: CACHED_REVIEW_PAGES + 1 });
     expect(deep.items).toHaveLength(1);
 

@@ -15,7 +15,7 @@ import {
   publishedReview,
   submitReview,
 } from '../../test/fixtures';
-import { auditRows, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, type TestUser } from '../../test/harness';
 import * as lifecycle from './lifecycle';
 import { lockFeedback } from './repo';
 
@@ -80,8 +80,11 @@ async function pendingReview(rating = 4) {
   return { id, doctorId: doctor.id, visitId: visit.id, author };
 }
 
-const decide = (who: TestUser, id: string, body: object) =>
-  t.request('PATCH', `/api/admin/feedback/${id}`, { cookie: who.cookie, body });
+const decide = (
+  who: TestUser,
+  id: string,
+  body: ApiCall<'PATCH /api/admin/feedback/:id'>['body'],
+) => t.api('PATCH /api/admin/feedback/:id', { params: { id }, cookie: who.cookie, body });
 
 describe('the feedback lifecycle', () => {
   it('moves a review through decisions and hiding: status, event, statistics and audit each time', async () => {
@@ -118,7 +121,8 @@ describe('the feedback lifecycle', () => {
     expect(await reviewCount(doctorId)).toBe(1);
 
     // approved → reported (a moderator hides it)
-    const hide = await t.request('POST', `/api/admin/feedback/${id}/hide`, {
+    const hide = await t.api('POST /api/admin/feedback/:id/hide', {
+      params: { id },
       cookie: admin.cookie,
     });
     expect(hide.status).toBe(200);
@@ -151,7 +155,7 @@ describe('the feedback lifecycle', () => {
     expect(await reviewCount(doctorId)).toBe(1);
 
     // approved → reported → rejected (removed)
-    await t.request('POST', `/api/admin/feedback/${id}/hide`, { cookie: admin.cookie });
+    await t.api('POST /api/admin/feedback/:id/hide', { params: { id }, cookie: admin.cookie });
     expect(
       (await decide(admin, id, { status: 'rejected', reason: 'offensive', note: 'Lời lẽ' })).status,
     ).toBe(200);
@@ -174,7 +178,8 @@ describe('the feedback lifecycle', () => {
   it('records an appeal and publishes the review when it is overturned', async () => {
     const { id, doctorId, author } = await pendingReview(5);
     await decide(admin, id, { status: 'rejected', reason: 'off_topic' });
-    const appeal = await t.request('POST', `/api/me/feedback/${id}/appeal`, {
+    const appeal = await t.api('POST /api/me/feedback/:id/appeal', {
+      params: { id },
       cookie: author.cookie,
       body: { message: 'Xin xem lại' },
     });
@@ -193,7 +198,8 @@ describe('the feedback lifecycle', () => {
     ]);
 
     // The rejecting moderator may not decide it; another one overturns it.
-    const decided = await t.request('POST', `/api/admin/feedback/${id}/appeal`, {
+    const decided = await t.api('POST /api/admin/feedback/:id/appeal', {
+      params: { id },
       cookie: admin2.cookie,
       body: { outcome: 'overturned' },
     });
@@ -218,7 +224,8 @@ describe('the feedback lifecycle', () => {
 
   it("withdraws a released visit's unpublished review for visits, the statistics untouched", async () => {
     const { id, doctorId, visitId } = await pendingReview(3);
-    const res = await t.request('POST', `/api/admin/visits/${visitId}/release`, {
+    const res = await t.api('POST /api/admin/visits/:id/release', {
+      params: { id: visitId },
       cookie: admin.cookie,
       body: { reason: 'Nhầm tài khoản' },
     });
@@ -239,7 +246,7 @@ describe('the feedback lifecycle', () => {
     const { id, author } = await pendingReview();
     const other = await pendingReview();
     const del = (who: TestUser, which: string) =>
-      t.request('DELETE', `/api/me/feedback/${which}`, { cookie: who.cookie });
+      t.api('DELETE /api/me/feedback/:id', { params: { id: which }, cookie: who.cookie });
     expect((await del(author, other.id)).status).toBe(404);
     expect((await del(author, id)).status).toBe(204);
     expect(await statusOf(id)).toBeUndefined();

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { FeedbackStatus } from '../../../shared/feedback';
 import {
   doctors,
   feedback,
@@ -12,7 +13,7 @@ import {
 } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches, claimedVisit, makeDoctor, submitReview } from '../../test/fixtures';
-import { auditRows, outbox, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, outbox, type TestUser } from '../../test/harness';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
@@ -72,8 +73,9 @@ async function published(author: TestUser, rating = 5) {
   return f;
 }
 
-const report = (u: TestUser, id: string, reason = 'spam') =>
-  t.request('POST', `/api/feedback/${id}/report`, { cookie: u.cookie, body: { reason } });
+type ReportReason = ApiCall<'POST /api/feedback/:id/report'>['body']['reason'];
+const report = (u: TestUser, id: string, reason: ReportReason = 'spam') =>
+  t.api('POST /api/feedback/:id/report', { params: { id }, cookie: u.cookie, body: { reason } });
 const statusOf = async (id: string) =>
   (await t.database.db.select().from(feedback).where(eq(feedback.id, id)))[0]!;
 const events = async (id: string) =>
@@ -84,10 +86,10 @@ const events = async (id: string) =>
       .where(eq(feedbackEvents.feedback_id, id))
       .orderBy(feedbackEvents.created_at)
   ).map((e) => e.kind);
-const queue = async (status: string, who = admin) =>
+const queue = async (status: FeedbackStatus, who = admin) =>
   (
     await json(
-      t.request('GET', `/api/admin/feedback?status=${status}&limit=100`, { cookie: who.cookie }),
+      t.api('GET /api/admin/feedback', { query: { status, limit: 100 }, cookie: who.cookie }),
     )
   ).items as Record<string, unknown>[];
 
@@ -347,7 +349,8 @@ describe('reasons and one appeal', () => {
     ).toBe(404);
     expect(
       (
-        await t.request('POST', `/api/me/feedback/${id}/appeal`, {
+        await t.api('POST /api/me/feedback/:id/appeal', {
+          params: { id },
           cookie: author.cookie,
           body: { message: '' },
         })

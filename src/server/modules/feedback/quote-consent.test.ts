@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { claimedVisit, makeDoctor, publishedReview, submitReview } from '../../test/fixtures';
-import { auditRows, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, type TestUser } from '../../test/harness';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
-const setConsent = (u: TestUser | null, id: string, body: unknown) =>
-  t.request('PUT', `/api/me/feedback/${id}/quote-consent`, { cookie: u?.cookie, body });
+const setConsent = (
+  u: TestUser | null,
+  id: string,
+  body: ApiCall<'PUT /api/me/feedback/:id/quote-consent'>['body'],
+) => t.api('PUT /api/me/feedback/:id/quote-consent', { params: { id }, cookie: u?.cookie, body });
+/** A body the contract's types refuse, sent as it is. */
+const setConsentInvalid = (u: TestUser, id: string, body: unknown) =>
+  t.request('PUT', `/api/me/feedback/${id}/quote-consent`, { cookie: u.cookie, body });
 const storedConsent = async (id: string) =>
   (
     await t.database.db
@@ -124,7 +130,7 @@ describe("the author's consent to be quoted", () => {
       { quote_consent: null },
       { quote_consent: false, comment: 'x' },
     ]) {
-      const res = await setConsent(author, reviewId, body);
+      const res = await setConsentInvalid(author, reviewId, body);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('validation_failed');
     }

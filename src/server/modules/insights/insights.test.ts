@@ -10,13 +10,14 @@ import {
   publishedReview,
   submitReview,
 } from '../../test/fixtures';
+import type { ApiCall } from '../../test/harness';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
-const report = (cookie: string, query = '') =>
-  t.request('GET', `/api/admin/insights${query}`, { cookie });
+const report = (cookie: string, query?: ApiCall<'GET /api/admin/insights'>['query']) =>
+  t.api('GET /api/admin/insights', { query, cookie });
 
 /** NPS straight from the answers. */
 const directNps = (scores: number[]) =>
@@ -115,7 +116,7 @@ describe('the recommendation question', () => {
       const pendingVisit = await claimedVisit(t, admin, [b.id]);
       await submitReview(t, admin, { visitId: pendingVisit.id, doctorId: b.id, recommend: 0 });
 
-      const r = await json(report(admin.cookie, `?clinic_id=${a.clinic_id}`));
+      const r = await json(report(admin.cookie, { clinic_id: a.clinic_id! }));
       expect(r.min_sample).toBe(5);
       expect(r.nps.total).toEqual({ responses: aScores.length, nps: directNps(aScores) });
       expect(r.nps.by_doctor).toEqual([
@@ -125,7 +126,7 @@ describe('the recommendation question', () => {
       expect(r.months).toHaveLength(12);
       expect(r.nps.by_month.at(-1)).toMatchObject({ key: thisMonth, responses: 7 });
 
-      const chain = await json(report(admin.cookie, `?doctor_id=${b.id}`));
+      const chain = await json(report(admin.cookie, { doctor_id: b.id }));
       // Below the minimum sample: the count, no score.
       expect(chain.nps.total).toEqual({ responses: 3, nps: null });
       const all = await json(report(admin.cookie));
@@ -210,9 +211,11 @@ describe('access to the figures', () => {
     const r = await json(report(staff.cookie));
     const ids = r.nps.by_doctor.map((d: { key: string }) => d.key);
     expect(ids).toEqual([mine.id]);
-    expect((await report(staff.cookie, `?clinic_id=${theirs.clinic_id}`)).status).toBe(404);
-    expect((await report(staff.cookie, `?doctor_id=${theirs.id}`)).status).toBe(404);
-    const bad = await report(staff.cookie, '?clinic_id=nope');
+    expect((await report(staff.cookie, { clinic_id: theirs.clinic_id! })).status).toBe(404);
+    expect((await report(staff.cookie, { doctor_id: theirs.id })).status).toBe(404);
+    const bad = await t.request('GET', '/api/admin/insights?clinic_id=nope', {
+      cookie: staff.cookie,
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -233,7 +236,7 @@ describe('what patients talk about', () => {
     const visit = await claimedVisit(t, admin, [doctor.id]);
     await submitReview(t, admin, { visitId: visit.id, doctorId: doctor.id, comment: 'Chờ lâu' });
 
-    const r = await json(report(admin.cookie, `?doctor_id=${doctor.id}`));
+    const r = await json(report(admin.cookie, { doctor_id: doctor.id }));
     expect(r.topics).toMatchObject({ commented: 5, low_commented: 2, high_commented: 3 });
     const waiting = r.topics.topics.find((x: { topic: string }) => x.topic === 'waiting_time');
     expect(waiting).toMatchObject({ mentions: 3, low: 2, high: 1, low_share: 1 });

@@ -15,14 +15,14 @@ import {
 } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches } from '../../test/fixtures';
-import { auditRows, outbox, startTestApp, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, outbox, startTestApp, type TestUser } from '../../test/harness';
 import { publishedAnswer, publishedReview } from '../../test/privacy-fixtures';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
-const close = (u: TestUser, body: Record<string, unknown>) =>
-  t.request('DELETE', '/api/me/account', { cookie: u.cookie, body });
+const close = (u: TestUser, body: ApiCall<'DELETE /api/me/account'>['body']) =>
+  t.api('DELETE /api/me/account', { cookie: u.cookie, body });
 const stats = async (doctorId: string) =>
   (await t.api('GET /api/doctors/:id/stats', { params: { id: doctorId } })).json();
 
@@ -60,7 +60,11 @@ describe('closing my account', () => {
     const wrong = await close(user, { password: 'not the password', reviews: 'remove' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.code).toBe('invalid_current_password');
-    expect((await close(user, { password: user.password })).status).toBe(400);
+    const noChoice = await t.request('DELETE', '/api/me/account', {
+      cookie: user.cookie,
+      body: { password: user.password },
+    });
+    expect(noChoice.status).toBe(400);
     // An entry written by someone else that names the account in its metadata (an invitation).
     await t.database.db.insert(auditLogs).values({
       user_id: null,
@@ -234,8 +238,15 @@ describe('closing an account, reviews kept anonymously', () => {
     const kept = await publishedReview(t, admin, { firstName: 'Thu Trang', lastName: 'Phạm' });
     const { user } = kept;
     const pending = await publishedReview(t, admin, { author: user, pending: true });
-    const answer = (feedbackId: string, body: unknown) =>
-      t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, { cookie: user.cookie, body });
+    const answer = (
+      feedbackId: string,
+      body: ApiCall<'POST /api/me/feedback/:id/moh-survey'>['body'],
+    ) =>
+      t.api('POST /api/me/feedback/:id/moh-survey', {
+        params: { id: feedbackId },
+        cookie: user.cookie,
+        body,
+      });
     const given = { answers: { A1: 5, C6: 2 }, expectation_percent: 90, return_intent: 5 };
     expect((await answer(kept.feedbackId, given)).status).toBe(201);
     expect((await answer(pending.feedbackId, { answers: { B7: 1 } })).status).toBe(201);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../shared/constants';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, publishedReview as reviewBy } from '../../test/fixtures';
 import { publishedReview } from '../../test/privacy-fixtures';
@@ -13,8 +14,8 @@ const keysOf = (texts: object, prefix = ''): string[] =>
     typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
   );
 
-const readable = async (cookie: string, query = '') => {
-  const res = await t.request('GET', `/api/me/data-export.html${query}`, { cookie });
+const readable = async (cookie: string, lang?: Language) => {
+  const res = await t.api('GET /api/me/data-export.html', { query: { lang }, cookie });
   expect(res.status).toBe(200);
   return res.text();
 };
@@ -67,7 +68,7 @@ describe('the readable data export', () => {
 
   it("is written in the reader's language: the one asked for, else the site's, else the profile's", async () => {
     const { user } = await publishedReview(t, admin, { language: 'en' });
-    const asked = visibleText(await readable(user.cookie, '?lang=vi'));
+    const asked = visibleText(await readable(user.cookie, 'vi'));
     expect(asked).toContain('Dữ liệu của tôi');
     expect(asked).toContain('Trạng thái Đã đăng');
     expect(asked).toContain('Xác thực hai lớp Không');
@@ -95,7 +96,7 @@ describe('the readable data export', () => {
     });
     expect(survey.status).toBe(201);
 
-    const en = visibleText(await readable(user.cookie, '?lang=en'));
+    const en = visibleText(await readable(user.cookie, 'en'));
     for (const words of [
       'Likelihood to recommend the doctor (0–10) 9/10',
       'The clinic may contact you about the visit No',
@@ -113,7 +114,7 @@ describe('the readable data export', () => {
     expect(en).not.toMatch(/\b(true|false|null)\b/);
     expect(en).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
 
-    const vi = visibleText(await readable(user.cookie, '?lang=vi'));
+    const vi = visibleText(await readable(user.cookie, 'vi'));
     for (const words of [
       'Mức sẵn lòng giới thiệu bác sĩ (0–10) 9/10',
       'Phòng khám có thể liên hệ với bạn về lần khám Không',

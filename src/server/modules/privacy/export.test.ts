@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_CONSENT_VERSION } from '../../../shared/privacy';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { approveReview, claimedVisit, makeDoctor } from '../../test/fixtures';
-import { auditRows, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, type TestUser } from '../../test/harness';
 import { publishedReview } from '../../test/privacy-fixtures';
 
 const t = testAppForFile();
@@ -31,8 +31,13 @@ async function reviewWith(author: TestUser, doctorId: string, extra: Record<stri
   return id;
 }
 
-const answerSurvey = async (author: TestUser, feedbackId: string, body: unknown) => {
-  const res = await t.request('POST', `/api/me/feedback/${feedbackId}/moh-survey`, {
+const answerSurvey = async (
+  author: TestUser,
+  feedbackId: string,
+  body: ApiCall<'POST /api/me/feedback/:id/moh-survey'>['body'],
+) => {
+  const res = await t.api('POST /api/me/feedback/:id/moh-survey', {
+    params: { id: feedbackId },
     cookie: author.cookie,
     body,
   });

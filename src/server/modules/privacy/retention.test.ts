@@ -27,14 +27,14 @@ describe('review retention', () => {
     // Off by default: nothing happens.
     expect(await archiveExpiredReviews(t.database.db)).toBe(0);
 
-    const set = await t.request('PUT', '/api/admin/settings', {
+    const set = await t.api('PUT /api/admin/settings', {
       cookie: admin.cookie,
       body: { review_retention_months: 24 },
     });
     expect(set.status).toBe(200);
     expect(
       (
-        await t.request('PUT', '/api/admin/settings', {
+        await t.api('PUT /api/admin/settings', {
           cookie: admin.cookie,
           body: { review_retention_months: -1 },
         })
@@ -71,7 +71,9 @@ describe('review retention', () => {
       .from(feedbackEvents)
       .where(eq(feedbackEvents.feedback_id, old.feedbackId));
     expect(events.filter((e) => e.kind === 'archived')).toHaveLength(1);
-    const reviews = await (await t.request('GET', `/api/doctors/${old.doctorId}/reviews`)).json();
+    const reviews = await (
+      await t.api('GET /api/doctors/:id/reviews', { params: { id: old.doctorId } })
+    ).json();
     expect(reviews.items.map((r: { id: string }) => r.id)).toEqual([recent.feedbackId]);
     expect(await aggregateMismatches(t)).toEqual([]);
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { replyTemplateCreateSchema } from '../../../shared/reply-templates';
+import type { Language } from '../../../shared/constants';
+import {
+  type ReplyTemplateInput,
+  replyTemplateCreateSchema,
+} from '../../../shared/reply-templates';
 import { DEMO_REPLY_TEMPLATES } from '../../seed/data/reply-templates';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { linkDoctor, makeDoctor, publishedReview } from '../../test/fixtures';
@@ -19,8 +23,8 @@ const template = {
   body_en: 'Dear {patient}, thank you for seeing {doctor} at {clinic}.',
 };
 
-const create = (u: TestUser, body: unknown) =>
-  t.request('POST', '/api/admin/reply-templates', { cookie: u.cookie, body });
+const create = (u: TestUser, body: ReplyTemplateInput) =>
+  t.api('POST /api/admin/reply-templates', { cookie: u.cookie, body });
 
 /** A doctor with a linked account, and a published review of it by Nguyễn Thị Hồng Nhung. */
 async function reviewedDoctor(o: { anonymous?: boolean; comment?: string } = {}) {
@@ -100,7 +104,8 @@ describe('reply templates (staff)', () => {
     expect((await long.json()).error.details.fields[0].message).toBe(
       'validation.replyTemplate.bodyTooLong',
     );
-    const empty = await t.request('PATCH', `/api/admin/reply-templates/${crypto.randomUUID()}`, {
+    const empty = await t.api('PATCH /api/admin/reply-templates/:id', {
+      params: { id: crypto.randomUUID() },
       cookie: staff.cookie,
       body: {},
     });
@@ -129,18 +134,18 @@ describe('reply templates (staff)', () => {
 });
 
 describe('templates filled in for one review', () => {
-  const forDoctor = (u: TestUser, reviewId: string, lang?: string) =>
-    t.request(
-      'GET',
-      `/api/portal/reviews/${reviewId}/reply-templates${lang ? `?lang=${lang}` : ''}`,
-      { cookie: u.cookie },
-    );
-  const forClinic = (u: TestUser, reviewId: string, lang?: string) =>
-    t.request(
-      'GET',
-      `/api/admin/feedback/${reviewId}/reply-templates${lang ? `?lang=${lang}` : ''}`,
-      { cookie: u.cookie },
-    );
+  const forDoctor = (u: TestUser, reviewId: string, lang?: Language) =>
+    t.api('GET /api/portal/reviews/:id/reply-templates', {
+      params: { id: reviewId },
+      query: { lang },
+      cookie: u.cookie,
+    });
+  const forClinic = (u: TestUser, reviewId: string, lang?: Language) =>
+    t.api('GET /api/admin/feedback/:id/reply-templates', {
+      params: { id: reviewId },
+      query: { lang },
+      cookie: u.cookie,
+    });
   const mine = (items: { id: string; title: string; body: string }[], id: string) =>
     items.find((i) => i.id === id);
 
@@ -180,7 +185,14 @@ describe('templates filled in for one review', () => {
     expect(en.lang).toBe('en');
     expect(mine(en.items, id)).toMatchObject({ title: 'Thanks', body: /^Dear Nhung,/ });
     expect((await json(forClinic(staff, reviewId))).lang).toBe('vi');
-    expect((await forClinic(staff, reviewId, 'fr')).status).toBe(400);
+    const french = await t.request(
+      'GET',
+      `/api/admin/feedback/${reviewId}/reply-templates?lang=fr`,
+      {
+        cookie: staff.cookie,
+      },
+    );
+    expect(french.status).toBe(400);
   });
 
   it('open to a doctor only for published reviews of their own record', async () => {

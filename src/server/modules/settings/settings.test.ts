@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SettingsResponse } from '../../../shared/settings';
 import { queryRows } from '../../db/client';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
+import type { ApiCall } from '../../test/harness';
 import { getSettings } from './service';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 const user = testUserForFile(t);
 
-const put = (body: unknown, cookie = admin.cookie) =>
-  t.request('PUT', '/api/admin/settings', { cookie, body });
+const put = (body: ApiCall<'PUT /api/admin/settings'>['body'], cookie = admin.cookie) =>
+  t.api('PUT /api/admin/settings', { cookie, body });
+/** A body the contract's types refuse, sent as it is. */
+const putInvalid = (body: unknown) =>
+  t.request('PUT', '/api/admin/settings', { cookie: admin.cookie, body });
 
 describe('platform settings', () => {
   it('answers the defaults before anything is saved', async () => {
@@ -73,7 +77,7 @@ describe('platform settings', () => {
       { unknown_setting: 1 },
       {},
     ]) {
-      const res = await put(body);
+      const res = await putInvalid(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await res.json()).error.code).toBe('validation_failed');
     }

@@ -5,7 +5,7 @@ import type { DoctorFacets, DoctorSummary, Paged } from '../../../shared/doctors
 import type { Specialty } from '../../../shared/specialties';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, specialtyIdOf } from '../../test/fixtures';
-import { auditRows } from '../../test/harness';
+import { type ApiCall, auditRows } from '../../test/harness';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
@@ -29,8 +29,19 @@ const search = async (q: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as Paged<DoctorSummary>).items.map((d) => d.id).sort();
 };
-const admins = (method: string, url: string, body?: unknown, cookie = admin.cookie) =>
-  t.request(method, url, { cookie, body });
+const addSpecialty = (
+  body: ApiCall<'POST /api/admin/specialties'>['body'],
+  cookie = admin.cookie,
+) => t.api('POST /api/admin/specialties', { cookie, body });
+const updateSpecialty = (id: string, body: ApiCall<'PUT /api/admin/specialties/:id'>['body']) =>
+  t.api('PUT /api/admin/specialties/:id', { params: { id }, cookie: admin.cookie, body });
+const mergeSpecialty = (id: string, into: string) =>
+  t.api('POST /api/admin/specialties/:id/merge', {
+    params: { id },
+    cookie: admin.cookie,
+    body: { into },
+  });
+const specialtyList = (cookie = admin.cookie) => t.api('GET /api/admin/specialties', { cookie });
 
 describe('search in both languages', () => {
   it.each([
@@ -98,12 +109,10 @@ describe('the specialties taxonomy', () => {
         name_en: 'Ear, nose and throat',
       }),
     );
-    expect((await admins('GET', '/api/admin/specialties', undefined, user.cookie)).status).toBe(
-      403,
-    );
+    expect((await specialtyList(user.cookie)).status).toBe(403);
     const body = { slug: 'x-ray', name_vi: 'X quang', name_en: 'Radiology' };
-    expect((await admins('POST', '/api/admin/specialties', body, user.cookie)).status).toBe(403);
-    const adminList = (await (await admins('GET', '/api/admin/specialties')).json()) as {
+    expect((await addSpecialty(body, user.cookie)).status).toBe(403);
+    const adminList = (await (await specialtyList()).json()) as {
       items: Specialty[];
     };
     expect(adminList.items.find((s) => s.slug === 'cardiology')).toMatchObject({
@@ -113,7 +122,7 @@ describe('the specialties taxonomy', () => {
   });
 
   it('adds a specialty (audited), refusing a taken name or slug and a malformed slug', async () => {
-    const res = await admins('POST', '/api/admin/specialties', {
+    const res = await addSpecialty({
       slug: 'radiology',
       name_vi: 'Chẩn đoán hình ảnh',
       name_en: 'Radiology',
@@ -126,14 +135,14 @@ describe('the specialties taxonomy', () => {
     const audit = (await auditRows(t, 'specialty.created')).at(-1)!;
     expect(audit.metadata).toMatchObject({ specialty_id: created.id, name_en: 'Radiology' });
 
-    const sameName = await admins('POST', '/api/admin/specialties', {
+    const sameName = await addSpecialty({
       slug: 'other-slug',
       name_vi: 'chan doan hinh anh',
       name_en: 'Imaging',
     });
     expect(sameName.status).toBe(409);
     expect((await sameName.json()).error.details.reason).toBe('specialty_exists');
-    const badSlug = await admins('POST', '/api/admin/specialties', {
+    const badSlug = await addSpecialty({
       slug: 'Bad slug!',
       name_vi: 'Mới',
       name_en: 'New',
@@ -145,7 +154,7 @@ describe('the specialties taxonomy', () => {
   it('renames a specialty: search and the cached directory follow at once (audited)', async () => {
     expect(await search('paeds')).toEqual([]);
     const pediatrics = await specialtyIdOf(t, 'pediatrics');
-    const res = await admins('PUT', `/api/admin/specialties/${pediatrics}`, {
+    const res = await updateSpecialty(pediatrics, {
       name_vi: 'Nhi khoa',
       name_en: 'Paediatrics',
       synonyms_vi: ['nhi', 'trẻ em'],
@@ -163,20 +172,16 @@ describe('the specialties taxonomy', () => {
       from: { name_en: 'Pediatrics' },
       to: { name_en: 'Paediatrics' },
     });
-    const missing = await admins(
-      'PUT',
-      '/api/admin/specialties/00000000-0000-4000-8000-000000000000',
-      {
-        name_vi: 'Không có',
-        name_en: 'None',
-      },
-    );
+    const missing = await updateSpecialty('00000000-0000-4000-8000-000000000000', {
+      name_vi: 'Không có',
+      name_en: 'None',
+    });
     expect(missing.status).toBe(404);
   });
 
   it('merges one specialty into another: its doctors move, it is deleted (audited)', async () => {
     const created = (await (
-      await admins('POST', '/api/admin/specialties', {
+      await addSpecialty({
         slug: 'nhi-dong',
         name_vi: 'Nhi đồng',
         name_en: 'Child care',
@@ -184,13 +189,9 @@ describe('the specialties taxonomy', () => {
     ).json()) as Specialty;
     const doctor = await makeDoctor(t, 'BS. Mã Tùng', 'verified', 'nhi-dong');
     const pediatrics = await specialtyIdOf(t, 'pediatrics');
-    const self = await admins('POST', `/api/admin/specialties/${created.id}/merge`, {
-      into: created.id,
-    });
+    const self = await mergeSpecialty(created.id, created.id);
     expect(self.status).toBe(400);
-    const res = await admins('POST', `/api/admin/specialties/${created.id}/merge`, {
-      into: pediatrics,
-    });
+    const res = await mergeSpecialty(created.id, pediatrics);
     expect(res.status).toBe(200);
     expect(((await res.json()) as Specialty).doctor_count).toBe(3);
     const profile = await (

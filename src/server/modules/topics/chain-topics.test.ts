@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { feedback } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { makeDoctor, publishedReview } from '../../test/fixtures';
-import { auditRows } from '../../test/harness';
+import { type ApiCall, auditRows } from '../../test/harness';
 import { refreshAllTopics } from './service';
 
 const t = testAppForFile();
 const admin = testUserForFile(t, { role: 'admin' });
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
-const create = (cookie: string, body: unknown) =>
+const create = (cookie: string, body: ApiCall<'POST /api/admin/chain-topics'>['body']) =>
+  t.api('POST /api/admin/chain-topics', { cookie, body });
+/** A body the contract's types refuse, sent as it is. */
+const createInvalid = (cookie: string, body: unknown) =>
   t.request('POST', '/api/admin/chain-topics', { cookie, body });
 const topicsOf = async (id: string) =>
   (await t.database.db.select().from(feedback).where(eq(feedback.id, id)))[0]!;
@@ -105,7 +108,7 @@ describe('topics the chain adds', () => {
       { label_vi: 'Gửi xe', words: ['(.*)+'] },
       { label_vi: 'Gửi xe', words: ['gửi xe'], extra: true },
     ]) {
-      const res = await create(admin.cookie, body);
+      const res = await createInvalid(admin.cookie, body);
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('validation_failed');
     }

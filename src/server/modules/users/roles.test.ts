@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testAppForFile } from '../../test/file-app';
-import { auditRows, startTestApp } from '../../test/harness';
+import { type ApiCall, auditRows, startTestApp } from '../../test/harness';
 
 const t = testAppForFile();
 
-const setRole = (cookie: string, id: string, role: string | null) =>
-  t.request('PUT', `/api/admin/users/${id}/role`, { cookie, body: { role } });
+type RoleChange = ApiCall<'PUT /api/admin/users/:id/role'>['body'];
+const setRole = (cookie: string, id: string, role: RoleChange['role']) =>
+  t.api('PUT /api/admin/users/:id/role', { params: { id }, cookie, body: { role } });
 const me = async (cookie: string) => t.api('GET /api/me', { cookie });
 
 describe('role changes', () => {
@@ -28,7 +29,11 @@ describe('role changes', () => {
   it('refuses unknown roles and unknown users', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const user = await t.createUser();
-    expect((await setRole(admin.cookie, user.id, 'owner')).status).toBe(400);
+    const owner = await t.request('PUT', `/api/admin/users/${user.id}/role`, {
+      cookie: admin.cookie,
+      body: { role: 'owner' },
+    });
+    expect(owner.status).toBe(400);
     expect(
       (await setRole(admin.cookie, '00000000-0000-4000-8000-000000000000', 'staff')).status,
     ).toBe(404);

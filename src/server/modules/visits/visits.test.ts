@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { testAppForFile, testUserForFile } from '../../test/file-app';
 import { aggregateMismatches, makeDoctor, makeVisit, scores } from '../../test/fixtures';
-import { auditRows, type TestUser } from '../../test/harness';
+import { type ApiCall, auditRows, type TestUser } from '../../test/harness';
 import { recomputeAll } from '../ratings/repo';
 
 const t = testAppForFile();
@@ -205,8 +205,11 @@ describe('visit claims', () => {
         ...extra,
       },
     });
-  const release = (id: string, body: unknown, cookie = admin.cookie) =>
-    t.request('POST', `/api/admin/visits/${id}/release`, { cookie, body });
+  const release = (
+    id: string,
+    body: ApiCall<'POST /api/admin/visits/:id/release'>['body'],
+    cookie = admin.cookie,
+  ) => t.api('POST /api/admin/visits/:id/release', { params: { id }, cookie, body });
 
   it('tells the rightful patient the visit was used by another account, until an admin releases it', async () => {
     const [d1, d2, d3] = [await makeDoctor(t), await makeDoctor(t), await makeDoctor(t)];
@@ -241,7 +244,11 @@ describe('visit claims', () => {
     expect(body.error.code).toBe('visit_claimed');
     expect(body.error.message).toMatch(/another account.*clinic/);
 
-    expect((await release(visit.id, {})).status).toBe(400);
+    const noReason = await t.request('POST', `/api/admin/visits/${visit.id}/release`, {
+      cookie: admin.cookie,
+      body: {},
+    });
+    expect(noReason.status).toBe(400);
     expect((await release(visit.id, { reason: '   ' })).status).toBe(400);
     expect((await release(visit.id, { reason: 'x'.repeat(501) })).status).toBe(400);
     expect((await release(visit.id, { reason: 'ok' }, patient.cookie)).status).toBe(403);

@@ -91,6 +91,10 @@ describe('preferredEncoding', () => {
   });
 });
 
+/** Whether `Response` is @hono/node-server's lightweight one, which keeps its body in memory. */
+const nodeServerResponse = () =>
+  Object.getOwnPropertySymbols(new Response('')).some((s) => s.description === 'cache');
+
 // The same checks through app.request (the platform's Response: bodies read as streams) and
 // through a real HTTP server (@hono/node-server's lightweight Response: bodies read in memory).
 describe.each(['app.request', 'node server'])('compression through %s', (via) => {
@@ -152,8 +156,11 @@ describe.each(['app.request', 'node server'])('compression through %s', (via) =>
 
   it.each(['gzip', 'br'])('compresses a large JSON answer with %s', async (encoding) => {
     const res = await get('/large', encoding);
-    // Through app.request the body is a stream of unknown length, which is gzip or nothing.
-    const expected = via === 'app.request' && encoding === 'br' ? null : encoding;
+    // Through app.request with the platform's Response the body is a stream of unknown length,
+    // which is gzip or nothing. Once @hono/node-server has replaced the global Response (a file
+    // run before this one in the same worker served through it), bodies are in memory there too.
+    const streamed = via === 'app.request' && !nodeServerResponse();
+    const expected = streamed && encoding === 'br' ? null : encoding;
     expect(res.header('content-encoding')).toBe(expected);
     expect(res.header('vary')).toMatch(/accept-encoding/i);
     if (expected) expect(res.body.byteLength).toBeLessThan(JSON.stringify(large).length / 2);

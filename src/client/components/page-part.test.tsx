@@ -33,34 +33,61 @@ beforeEach(() => {
 });
 afterEach(() => container.remove());
 
+type Modules = Awaited<ReturnType<typeof freshModules>>;
+
+let release: () => void = () => {};
+let gate: Promise<void> = Promise.resolve();
+let passed = false;
+/** A part whose content waits for `gate` on the client (drawn at once on the server). */
+function Slow() {
+  if (!passed)
+    throw gate.then(() => {
+      passed = true;
+    });
+  return <p>slow part</p>;
+}
+
+function TwoParts({ m, server }: { m: Modules; server?: boolean }) {
+  const { markShellHydrated } = m;
+  useEffect(markShellHydrated, [markShellHydrated]);
+  return (
+    <div>
+      <m.PagePart>
+        <p>first part</p>
+      </m.PagePart>
+      <m.PagePart>{server ? <p>slow part</p> : <Slow />}</m.PagePart>
+    </div>
+  );
+}
+
+let hide: () => void = () => {};
+function RemovablePart({ m, server }: { m: Modules; server?: boolean }) {
+  const [shown, setShown] = useState(true);
+  hide = () => setShown(false);
+  const { markShellHydrated } = m;
+  useEffect(markShellHydrated, [markShellHydrated]);
+  return (
+    <div>
+      <m.PagePart>
+        <p>header</p>
+      </m.PagePart>
+      {shown ? <m.PagePart>{server ? <p>a notice</p> : <Waiting />}</m.PagePart> : null}
+    </div>
+  );
+}
+
 describe('page readiness of a drawn page', () => {
   it('waits for every part, and is ready once the last one has hydrated', async () => {
     const m = await freshModules();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
+    passed = false;
+    gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let passed = false;
-    function Slow() {
-      if (!passed) throw gate.then(() => (passed = true));
-      return <p>slow part</p>;
-    }
-    function Shell({ server }: { server?: boolean }) {
-      useEffect(m.markShellHydrated, []);
-      return (
-        <div>
-          <m.PagePart>
-            <p>first part</p>
-          </m.PagePart>
-          <m.PagePart>{server ? <p>slow part</p> : <Slow />}</m.PagePart>
-        </div>
-      );
-    }
-    container.innerHTML = renderToString(<Shell server />);
+    container.innerHTML = renderToString(<TwoParts m={m} server />);
     m.startHydration();
     await act(async () => {
       startTransition(() => {
-        hydrateRoot(container, <Shell />);
+        hydrateRoot(container, <TwoParts m={m} />);
       });
     });
     expect(isReady()).toBe(false);
@@ -73,25 +100,11 @@ describe('page readiness of a drawn page', () => {
 
   it('is ready when a part still waiting is removed, instead of waiting for it forever', async () => {
     const m = await freshModules();
-    let hide: () => void = () => {};
-    function Shell({ server }: { server?: boolean }) {
-      const [shown, setShown] = useState(true);
-      hide = () => setShown(false);
-      useEffect(m.markShellHydrated, []);
-      return (
-        <div>
-          <m.PagePart>
-            <p>header</p>
-          </m.PagePart>
-          {shown ? <m.PagePart>{server ? <p>a notice</p> : <Waiting />}</m.PagePart> : null}
-        </div>
-      );
-    }
-    container.innerHTML = renderToString(<Shell server />);
+    container.innerHTML = renderToString(<RemovablePart m={m} server />);
     m.startHydration();
     await act(async () => {
       startTransition(() => {
-        hydrateRoot(container, <Shell />);
+        hydrateRoot(container, <RemovablePart m={m} />);
       });
     });
     expect(isReady()).toBe(false);

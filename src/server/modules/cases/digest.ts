@@ -4,6 +4,7 @@
  * reviews, open cases and overdue cases. Nothing is sent to someone with nothing to report. One
  * instance sends it per day: the one that records the day in `case_digest_runs`.
  */
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import type { Language } from '../../../shared/constants';
 import { rolesWith } from '../../../shared/permissions';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { clinicScopeOf } from '../staff-clinics/service';
 import { claimDigestDay, type DigestCounts, digestCounts, digestRecipients } from './digest-repo';
 
-const TZ = 'Asia/Ho_Chi_Minh';
+const TZ = CLINIC_TIME_ZONE;
 const SEND_FROM_HOUR = 7;
 
 /** The day and hour in Vietnam. */

@@ -1,21 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { CaseStatsRow } from '../../../shared/cases';
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import type { DbOrTx } from '../../db/client';
 
-const TZ = 'Asia/Ho_Chi_Minh';
+const TZ = CLINIC_TIME_ZONE;
 
-export interface CaseStatsDbRow {
+/** A row as the query gives it: the clinic as its id and name, the figures as in the answer. */
+export type CaseStatsDbRow = Omit<CaseStatsRow, 'clinic'> & {
   clinic_id: string | null;
   clinic_name: string | null;
-  month: string;
-  opened: number;
-  active: number;
-  overdue: number;
-  resolved: number;
-  resolved_in_time: number;
-  closed: number;
-  median_hours_to_contact: number | null;
-  median_hours_to_resolve: number | null;
-}
+};
 
 /**
  * Case figures per clinic and month (Vietnam's months), the last `months` of them, newest first,

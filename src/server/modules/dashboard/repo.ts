@@ -10,8 +10,10 @@
  * Days are counted in Vietnam's time zone, as the rollups are. The recent feedback is the newest
  * rows of the range, read backwards through the created_at index.
  */
+
 import { type SQL, sql } from 'drizzle-orm';
 import type { Dashboard } from '../../../shared/admin';
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import {
   DASHBOARD_RECENT_FEEDBACK,
   DASHBOARD_TOP_DOCTORS,
@@ -24,7 +26,7 @@ import { doctorSpecialty } from '../../db/specialty';
 import { shardedVersionRead, versionReader } from '../../db/version-reader';
 import { MAX_MAIL_ATTEMPTS } from '../../mail/outbox';
 
-export const TZ = 'Asia/Ho_Chi_Minh';
+export const TZ = CLINIC_TIME_ZONE;
 
 export interface DashboardFilter {
   from: Date;

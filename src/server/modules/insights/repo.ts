@@ -3,12 +3,14 @@
  * feedback in the transaction of every write: a report over the rolling window reads at most
  * twelve rows per doctor, whatever the number of reviews.
  */
+
 import { type SQL, sql } from 'drizzle-orm';
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import type { SpecialtyRef } from '../../../shared/localized';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { doctorSpecialty } from '../../db/specialty';
 
-const TZ = 'Asia/Ho_Chi_Minh';
+const TZ = CLINIC_TIME_ZONE;
 
 /** The first day of the month `back` months before this one (Vietnam time), as YYYY-MM-DD. */
 export async function monthStart(db: DbOrTx, back: number): Promise<string> {

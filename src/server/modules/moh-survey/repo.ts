@@ -1,8 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { mohSurveyResponses } from '../../db/schema';
 
-const TZ = 'Asia/Ho_Chi_Minh';
+const TZ = CLINIC_TIME_ZONE;
 
 /** Review `f` was withdrawn (by its author, or with its visit): it no longer speaks for a patient. */
 const WITHDRAWN = sql`exists (select 1 from feedback_events e where e.feedback_id = f.id and e.kind = 'withdrawn')`;

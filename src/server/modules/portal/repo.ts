@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { CLINIC_TIME_ZONE } from '../../../shared/clinic-hours';
 import type { ProfileEditChanges } from '../../../shared/portal';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,7 +12,7 @@ import {
 import { doctorSpecialty } from '../../db/specialty';
 
 /** Months are counted in the chain's time zone. */
-export const PORTAL_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const PORTAL_TIME_ZONE = CLINIC_TIME_ZONE;
 // A literal, not a parameter: GROUP BY must see the very same expression as the SELECT.
 const zone = sql.raw(`'${PORTAL_TIME_ZONE}'`);
 

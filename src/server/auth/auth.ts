@@ -33,6 +33,16 @@ export interface AuthOptions {
   secret: string;
   /** Called after mail was queued, so the worker sends it without waiting for its next tick. */
   onMailQueued?: () => void;
+  /**
+   * How passwords are hashed and checked; unset (production), the library's own scrypt. The test
+   * harness passes the same functions with their results remembered (test/remembered-passwords).
+   */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
 }
 
 interface SignUpBody {
@@ -74,7 +84,7 @@ function logAuth(level: 'debug' | 'info' | 'warn' | 'error', message: string, ..
   print(`${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`, ...args);
 }
 
-export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
+export function createAuth({ config, db, secret, onMailQueued, passwordHashing }: AuthOptions) {
   const secure = config.PUBLIC_URL.startsWith('https://');
   const tracked = trackTransactions(db);
 
@@ -126,6 +136,7 @@ export function createAuth({ config, db, secret, onMailQueued }: AuthOptions) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(passwordHashing && { password: passwordHashing }),
       requireEmailVerification: config.AUTH_REQUIRE_EMAIL_VERIFICATION,
       // Sign-up never opens a session, so an address already registered gets the very same
       // answer as a new one (the library's generic answer), and its owner gets an e-mail.

@@ -19,6 +19,7 @@ import { createLogger } from '../lib/logger';
 import { insertAccount } from '../modules/accounts/service';
 import { NotificationHub } from '../realtime/hub';
 import { createStorage } from '../storage/create';
+import { rememberedPasswords } from './remembered-passwords';
 import { checkResponse } from './response-check';
 import { pgliteTemplateDump, postgresTemplateClause } from './template';
 
@@ -117,7 +118,12 @@ export async function startTestApp(
   // A copy of the run's migrated template has nothing left to apply, but migrate() still checks,
   // as every start does in production (and applies a migration added since the run began).
   await database.migrate();
-  const auth = createAuth({ config, db: database.db, secret: config.AUTH_SECRET! });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    secret: config.AUTH_SECRET!,
+    passwordHashing: rememberedPasswords,
+  });
   const hub = new NotificationHub(database, log);
   await hub.start();
   const { app, router } = createApp({

@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * fifth, resilience (the built server under load, database restarts, crashes, two instances),
  * run on its own by `npm run test:resilience`.
  */
+/** Client tests that need the app's modules as they are at first load (see client-fresh). */
+const FRESH_CLIENT_FILES = ['src/client/i18n/index.test.ts'];
+
 export default defineConfig({
   resolve: { alias: { '@shared': new URL('./src/shared', import.meta.url).pathname } },
   test: {
@@ -48,9 +51,28 @@ export default defineConfig({
           environment: 'jsdom',
           sequence: { groupOrder: 2 },
           include: ['src/client/**/*.test.{ts,tsx}'],
+          exclude: FRESH_CLIENT_FILES,
           setupFiles: ['src/client/test/setup.ts'],
+          // Files share a worker's page and loaded modules instead of building a new jsdom and
+          // importing React, the router and the screens again for each (60% of the project's
+          // time). The setup file resets what a test may change: the DOM, storage, the language,
+          // stubbed globals and mocks.
+          isolate: false,
           // The first render of a lazily loaded screen compiles it; on a busy 2-core machine that
           // alone can take seconds.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests of what the app holds when its modules first load, which a shared worker has
+          // long since changed.
+          name: 'client-fresh',
+          environment: 'jsdom',
+          sequence: { groupOrder: 2 },
+          include: FRESH_CLIENT_FILES,
+          setupFiles: ['src/client/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { lazyComponent } from '../lib/lazy-component';
 import { DeferredWidget } from './deferred-widget';
 import { ErrorBoundary } from './error-boundary';
@@ -31,7 +31,7 @@ function renderWidget(load: () => Promise<{ Dialog: typeof Dialog }>) {
 describe('DeferredWidget', () => {
   beforeEach(async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
   });
 
   it('keeps the stand-in until the code arrives, then opens the real widget', async () => {

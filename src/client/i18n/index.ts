@@ -60,7 +60,11 @@ export function lastLanguageChoice(): LanguageChoice | null {
  * shows them loads (a page downloads the texts it draws, no others). Admin texts
  * (admin/<screen>.<lang>.json) are loaded with the admin bundle, so patients never download them.
  */
-export const resources = { vi: { translation: vi } };
+export const resources = {
+  // A copy: i18next adds the features' texts into the bundle it holds, and the imported module
+  // stays the file's texts for everything else that reads it.
+  vi: { translation: structuredClone(vi) },
+};
 
 /** The English texts of the features whose code has loaded, by feature. */
 const featureEnglish = new Map<string, () => Promise<TranslationTree>>();

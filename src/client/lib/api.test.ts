@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { apiFetch } from './api';
 import { ApiError, translateError } from './api-errors';
 
@@ -60,7 +60,7 @@ describe('translateError', () => {
     expect(translateError(new ApiError('weird_code', 'Server says no', 400))).toBe(
       'Server says no',
     );
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(translateError(new ApiError('network', 'Failed to fetch', 0))).toBe(
       'Cannot reach the server. Please check your internet connection.',
     );

@@ -55,7 +55,10 @@ async function readJson(response: Response): Promise<unknown> {
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 
-let transport: Transport = (path, init) => fetch(path, init);
+/** The browser's way: `fetch` against the page's origin. */
+export const browserTransport: Transport = (path, init) => fetch(path, init);
+
+let transport = browserTransport;
 
 /**
  * Replaces how requests reach the API: the server's page renderer (entry-server.tsx) answers

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/error-boundary';
-import { i18n } from '../i18n';
+import { changeLanguage } from '../i18n';
 import { lazyComponent } from './lazy-component';
 
 function Ready() {
@@ -41,10 +41,10 @@ describe('lazyComponent', () => {
   it.each([
     ['vi', 'Không tải được trang', 'Tải lại trang'],
     ['en', 'This page could not be loaded', 'Reload Page'],
-  ])(
+  ] as const)(
     'after a second failure explains it in %s with a Reload button, not the browser error',
     async (lang, title, reload) => {
-      await i18n.changeLanguage(lang);
+      await changeLanguage(lang);
       const load = vi.fn(() => Promise.reject(chunkFailure()));
       renderLazy(load);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

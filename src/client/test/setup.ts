@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../i18n';
+import { browserTransport, setApiTransport } from '../lib/api';
 import { SESSION_HINT_KEY } from '../lib/auth/session-hint';
 import { markPageReady } from '../lib/page-ready';
+import { isToasterRequested } from '../lib/toast';
 import { staticMediaQuery } from './media-query';
 
 /*
@@ -39,9 +41,17 @@ beforeEach(async () => {
   await changeLanguage('vi');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // sonner keeps its toasts for the next Toaster to show; the next test starts with none.
+  if (isToasterRequested()) (await import('sonner')).toast.dismiss();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+});
+
+// The server renderer's tests route requests in-process; the files after them ask `fetch` again.
+afterAll(() => {
+  setApiTransport(browserTransport);
 });

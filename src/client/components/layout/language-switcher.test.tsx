@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { changeLanguage, i18n, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { noFeaturedDoctors } from '../../test/api-stubs';
 import {
   apiErrorResponse,
@@ -58,7 +58,7 @@ describe("the profile's language", { timeout: 20_000 }, () => {
   });
 
   it("wins over the browser's remembered choice once signed in", async () => {
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     signedIn('vi');
     renderApp('/');

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { switchableSession } from '../../test/api-stubs';
 import {
@@ -211,7 +211,7 @@ describe('Notifications bell', { timeout: 20_000 }, () => {
     expect(within(old!).getByText('Chỉ có tiếng Việt.')).toHaveAttribute('lang', 'vi');
 
     // The language changes while the list is open: the same rows, now in Vietnamese.
-    await act(() => i18n.changeLanguage('vi'));
+    await act(() => changeLanguage('vi'));
     expect(await within(menu).findByText('Lịch nghỉ lễ')).not.toHaveAttribute('lang');
     expect(within(menu).getByText('Phòng khám nghỉ ngày 2/9.')).toBeInTheDocument();
     expect(within(menu).queryByText('Holiday closure')).not.toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('Notifications bell', { timeout: 20_000 }, () => {
 
     // A live one toasts in the language on screen too.
     await user.keyboard('{Escape}');
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     act(() => {
       FakeEventSource.latest().open();

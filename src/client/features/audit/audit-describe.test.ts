@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AuditEntry } from '@shared/admin';
 import { AUDIT_PREFIXES } from '@shared/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n, loadAdminTranslations } from '../../i18n';
+import { changeLanguage, i18n, loadAdminTranslations } from '../../i18n';
 import { describeAudit } from './audit-describe';
 
 /** Every server source file that writes audit entries. */
@@ -80,7 +80,7 @@ describe('audit sentences', () => {
     await loadAdminTranslations();
   }, 60_000);
   afterAll(async () => {
-    await i18n.changeLanguage('vi');
+    await changeLanguage('vi');
   });
 
   it('finds the actions the server writes', () => {
@@ -92,7 +92,7 @@ describe('audit sentences', () => {
   it.each(['vi', 'en'] as const)(
     'writes a full %s sentence for every action written',
     async (lng) => {
-      await i18n.changeLanguage(lng);
+      await changeLanguage(lng);
       const describeIn = (action: string) =>
         describeAudit(entry(action), i18n.t, (key) => i18n.exists(key), lng);
       const unknown = describeIn('billing.refunded');
@@ -106,7 +106,7 @@ describe('audit sentences', () => {
   );
 
   it('fills names, values and numbers in the reader language', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const en = (action: string) =>
       describeAudit(entry(action), i18n.t, (key) => i18n.exists(key), 'en');
     expect(en('user.role_changed')).toBe(
@@ -117,7 +117,7 @@ describe('audit sentences', () => {
     expect(en('privacy.account_closed')).toBe(
       'Closed the account user-9f2c (by its owner); published reviews kept anonymously',
     );
-    await i18n.changeLanguage('vi');
+    await changeLanguage('vi');
     const vi = (action: string) =>
       describeAudit(entry(action), i18n.t, (key) => i18n.exists(key), 'vi');
     expect(vi('doctor.deleted')).toBe('Xóa bác sĩ BS. Lê Thị Hoa (số đánh giá bị xóa: 1.234)');

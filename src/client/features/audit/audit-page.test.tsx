@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Activity, Building2, Shield, Stethoscope } from 'lucide-react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { preloadScreen, renderOps, stubAdminApi } from '../../test/admin-fixtures';
 import { jsonResponse, meResponse, stubFetch } from '../../test/render-app';
 import { actionIcon, normalizeSeverity } from './audit-display';
@@ -66,7 +66,7 @@ describe('Audit logs', { timeout: 20_000 }, () => {
   preloadScreen(() => import('./audit-page'));
 
   afterEach(async () => {
-    await i18n.changeLanguage('vi');
+    await changeLanguage('vi');
   });
 
   it('maps severities and action prefixes', () => {
@@ -167,7 +167,7 @@ describe('Audit logs', { timeout: 20_000 }, () => {
       'GET /api/me': englishAdminMe,
       'GET /api/admin/audit-logs': () => jsonResponse({ items: [doctorEntry], next_cursor: null }),
     });
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     renderOps('/admin/settings/audit');
     await screen.findByText('Audit logs');
     const [en] = (await screen.findAllByRole('row')).slice(1);
@@ -177,7 +177,7 @@ describe('Audit logs', { timeout: 20_000 }, () => {
 
   it('shows the ids, the recorded text and the metadata in the details', async () => {
     const user = userEvent.setup();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     stubFetch({
       'GET /api/me': englishAdminMe,
       'GET /api/admin/audit-logs': () => jsonResponse({ items: [doctorEntry], next_cursor: null }),

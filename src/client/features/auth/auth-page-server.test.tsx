@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { noFeaturedDoctors, switchableSession } from '../../test/api-stubs';
 import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { authUser, calls, fillLogin } from './auth-test-helpers';
@@ -50,7 +50,7 @@ describe('Auth screen – server answers', { timeout: 20_000 }, () => {
   });
 
   it('signs up in the current language and shows server errors where they belong', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const user = userEvent.setup();
     let attempt = 0;
     const fetchMock = stubFetch({

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { jsonResponse, meResponse, stubFetch } from '../../test/render-app';
 import { ClinicCard } from './clinic-card';
 import { DOCTOR_ID, doctorProfile } from './test-data';
@@ -50,12 +50,12 @@ describe('ClinicCard', () => {
 
   it('shows the hours on the 12-hour clock in English', async () => {
     stubFetch({});
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     try {
       renderCard('2025-06-02T02:30:00Z');
       expect(await screen.findByText(/Today: 8:00 AM – 5:00 PM/)).toBeInTheDocument();
     } finally {
-      await i18n.changeLanguage('vi');
+      await changeLanguage('vi');
     }
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -249,7 +249,7 @@ describe('Doctor detail page', () => {
   });
 
   it('shows the profile in English: specialty, years, English bio, Vietnamese fallback marked', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     stubDoctor();
     renderApp(PATH);
     await screen.findByRole('heading', { level: 1, name: 'PGS.TS.BS. Nguyễn Văn Đức' });
@@ -261,7 +261,7 @@ describe('Doctor detail page', () => {
   });
 
   it('shows the error message on other failures, in English', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     stubFetch({
       [`GET /api/doctors/${DOCTOR_ID}`]: () => apiErrorResponse(418, 'teapot', 'I am a teapot'),
     });

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { apiErrorResponse, jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { CLINIC_ID, doctorSummary, FACETS, PEDIATRICS, paged, UNSCORED } from './test-data';
 
@@ -198,7 +198,7 @@ describe('Doctor list page', () => {
   });
 
   it('formats the count for the language in English', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     stubList(() => jsonResponse(paged(DOCTORS, 1234)));
     renderApp('/doctors');
     expect(await screen.findByText('1,234 doctors found')).toBeInTheDocument();
@@ -222,8 +222,8 @@ describe('Doctor list page', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Chưa đủ đánh giá (2)')).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: /sao/ })).not.toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     expect(within(card).getByText('Not enough reviews yet (2)')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('vi'));
+    await act(() => changeLanguage('vi'));
   });
 });

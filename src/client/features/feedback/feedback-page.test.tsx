@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage, i18n } from '../../i18n';
 import {
   apiErrorResponse,
   jsonResponse,
@@ -212,7 +212,7 @@ describe('/feedback', () => {
   });
 
   it('is translated into English', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const user = userEvent.setup();
     stubFetch({
       ...signedIn,

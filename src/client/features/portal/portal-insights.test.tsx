@@ -2,7 +2,7 @@ import type { DoctorInsights } from '@shared/insights';
 import type { PortalOverview } from '@shared/portal';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage, i18n } from '../../i18n';
 import { jsonResponse, meResponse, renderApp, stubFetch } from '../../test/render-app';
 import { CARDIOLOGY } from '../doctors/test-data';
 
@@ -129,7 +129,7 @@ describe('Portal: how patients see you', { timeout: 30_000 }, () => {
   });
 
   it('says in English when the doctor is alone in the specialty', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     stubPortal(makeInsights({ standing: null, reviews_in_window: 8 }));
     renderApp('/portal');
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { renderApp, stubFetch } from '../../test/render-app';
 
 describe('PrivacyPage', () => {
@@ -21,7 +21,7 @@ describe('PrivacyPage', () => {
     expect(screen.getByText('Phiên bản 2026-11')).toBeInTheDocument();
     expect(screen.getByText(/Tải dữ liệu của tôi/)).toBeInTheDocument();
 
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy notice' }),
     ).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('PrivacyPage', () => {
       screen.getByRole('heading', { level: 2, name: 'Who is responsible' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Close my account/)).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('vi'));
+    await act(() => changeLanguage('vi'));
   });
 
   it('is linked from the footer', async () => {

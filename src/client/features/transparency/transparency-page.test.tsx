@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { jsonResponse, renderApp, stubFetch } from '../../test/render-app';
 import { REPORT } from './test-data';
 
@@ -25,14 +25,14 @@ describe('Transparency page', () => {
     const reasons = screen.getByRole('table', { name: 'Từ chối hoặc gỡ theo lý do' });
     expect(within(reasons).getByRole('row', { name: 'Spam 15' })).toBeInTheDocument();
 
-    await act(() => i18n.changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Transparency' }),
     ).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('5.5 hours')).toBeInTheDocument();
     expect(screen.getByTestId('minimum-sample')).toHaveTextContent('at least 4 moderated reviews');
-    await act(() => i18n.changeLanguage('vi'));
+    await act(() => changeLanguage('vi'));
   });
 
   it('is linked from the footer', async () => {

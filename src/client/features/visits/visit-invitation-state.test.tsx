@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { changeLanguage } from '../../i18n';
 import { makeVisit, preloadScreen, renderOps, stubAdminApi } from '../../test/admin-fixtures';
 import { jsonResponse } from '../../test/render-app';
 
@@ -32,9 +32,9 @@ describe('the invitation of each visit', { timeout: 20_000 }, () => {
     expect(await screen.findByText('SMS mời · đã đến máy')).toBeInTheDocument();
     expect(screen.getByText('Thư nhắc · gửi không được')).toHaveClass('text-destructive');
     expect(screen.getByText('Đã từ chối nhận lời mời')).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(await screen.findByText('SMS invitation · delivered')).toBeInTheDocument();
     expect(screen.getByText('E-mail reminder · failed')).toBeInTheDocument();
-    await i18n.changeLanguage('vi');
+    await changeLanguage('vi');
   });
 });

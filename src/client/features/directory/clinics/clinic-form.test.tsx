@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
+import { changeLanguage, i18n } from '../../../i18n';
 import { CLINIC_ID, makeClinic, preloadScreen } from '../../../test/admin-fixtures';
 import { jsonResponse, meResponse, renderApp, stubFetch } from '../../../test/render-app';
 
@@ -46,7 +46,7 @@ describe('Clinic form', { timeout: 30_000 }, () => {
   );
 
   it('shows the field messages on blur', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const user = userEvent.setup();
     stubClinics();
     renderApp('/admin/clinics/new');
@@ -87,7 +87,7 @@ describe('Clinic form', { timeout: 30_000 }, () => {
   });
 
   it('switching a day on sets 9:00 AM – 5:00 PM; off clears it', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const user = userEvent.setup();
     stubClinics();
     renderApp('/admin/clinics/new');
@@ -112,7 +112,7 @@ describe('Clinic form', { timeout: 30_000 }, () => {
   });
 
   it('shows the times on the 24-hour clock in Vietnamese', async () => {
-    await i18n.changeLanguage('vi');
+    await changeLanguage('vi');
     const user = userEvent.setup();
     stubClinics();
     renderApp('/admin/clinics/new');
@@ -133,7 +133,7 @@ describe('Clinic form', { timeout: 30_000 }, () => {
   });
 
   it('offers 96 times every 15 minutes and refuses a day that closes before it opens', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const user = userEvent.setup();
     stubClinics();
     renderApp('/admin/clinics/new');
@@ -161,7 +161,7 @@ describe('Clinic form', { timeout: 30_000 }, () => {
   });
 
   it('refuses a week with every day closed', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const user = userEvent.setup();
     const { requests } = stubClinics();
     renderApp('/admin/clinics/new');

@@ -2,7 +2,7 @@ import type { InsightsReport, TopicComment } from '@shared/insights';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
+import { changeLanguage } from '../../../i18n';
 import {
   CLINIC_ID,
   DOCTOR_ID,
@@ -273,7 +273,7 @@ describe('Patient experience screen', { timeout: 30_000 }, () => {
   });
 
   it('is written in English too', async () => {
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     const me = meResponse({ isAdmin: true });
     stubFetch({
       'GET /api/me': () => jsonResponse({ ...me, profile: { ...me.profile, language: 'en' } }),

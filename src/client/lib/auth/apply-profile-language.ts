@@ -54,8 +54,10 @@ export function useApplyProfileLanguage(user: MeResponse | null): void {
         if (currentLanguage() !== choice.language) void changeLanguage(choice.language);
         // Saved so e-mails and notifications follow it; a failure leaves the UI as chosen.
         void api('PATCH /api/me/profile', { body: { language: choice.language } }).then(
-          (me) => {
+          async (me) => {
             settleLanguageChoice();
+            // A re-read under way may have read the account before the save: it must not land.
+            await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
             queryClient.setQueryData(ME_QUERY_KEY, me);
           },
           () => undefined,

@@ -37,6 +37,8 @@ export function useChooseLanguage(): (language: Language) => Promise<void> {
           const me = await api('PATCH /api/me/profile', { body: { language } });
           if (choice === choices) {
             settleLanguageChoice();
+            // Nor may one that started while the save was under way, read before it.
+            await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
             queryClient.setQueryData(ME_QUERY_KEY, me);
           }
         } catch (error) {

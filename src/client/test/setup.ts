@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { changeLanguage, LANGUAGE_STORAGE_KEY } from '../i18n';
 import { browserTransport, setApiTransport } from '../lib/api';
 import { SESSION_HINT_KEY } from '../lib/auth/session-hint';
+import { setDisplayTimeZone } from '../lib/format';
 import { markPageReady } from '../lib/page-ready';
 import { isToasterRequested } from '../lib/toast';
 import { staticMediaQuery } from './media-query';
@@ -51,7 +52,9 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-// The server renderer's tests route requests in-process; the files after them ask `fetch` again.
+// The server renderer's tests route requests in-process and show moments in the clinics' zone;
+// the files after them ask `fetch` again, in the zone of the machine, as a browser does.
 afterAll(() => {
   setApiTransport(browserTransport);
+  setDisplayTimeZone(undefined);
 });

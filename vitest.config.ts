@@ -81,16 +81,17 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          // First: one file at a time, much of it waiting on pages, so a CI run gives the other
-          // core to the PostgreSQL suites meanwhile (.ci/run); then the rest, CPU-bound. Not 0:
-          // vitest runs a one-worker project left in group 0 last, after every group.
+          // First, two files at a time: one file alone waits on its pages much of the time (382 s
+          // alone, 237 s two at a time on two cores); a CI run gives the PostgreSQL suites the
+          // rest of the machine meanwhile (.ci/run). Not group 0: vitest runs a project with a
+          // maxWorkers of its own left in group 0 last, after every group.
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           include: ['tests/e2e/**/*.test.ts'],
           // Seeds one data folder per run; each file's server starts on a copy of it.
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -109,6 +109,53 @@ describe('the language switcher', { timeout: 20_000 }, () => {
     expect(server.bodies).toHaveLength(2);
   });
 
+  it('keeps the choice when a re-read that started during the save lands after it', async () => {
+    const user = userEvent.setup();
+    let current: MeResponse = {
+      ...meResponse(),
+      profile: { ...meResponse().profile, language: 'vi' },
+    };
+    let releaseSave: (() => void) | undefined;
+    let releaseRead: (() => void) | undefined;
+    let holdReads = false;
+    stubFetch({
+      ...noFeaturedDoctors,
+      'GET /api/me': async () => {
+        // The account as it is when the request arrives, answered when the test says so.
+        const read = current;
+        if (holdReads) await new Promise<void>((resolve) => (releaseRead = resolve));
+        return jsonResponse(read);
+      },
+      'PATCH /api/me/profile': async (request) => {
+        const body = (await request.clone().json()) as { language: string };
+        await new Promise<void>((resolve) => (releaseSave = resolve));
+        current = { ...current, profile: { ...current.profile, ...body } };
+        return jsonResponse(current);
+      },
+    });
+    const { queryClient } = renderApp('/');
+    await screen.findByRole('button', { name: /Menu tài khoản/ });
+
+    await choose(user, /Ngôn ngữ: Tiếng Việt/, 'English');
+    expect(await heading(EN_HEADING)).toBeInTheDocument();
+    await waitFor(() => expect(releaseSave).toBeDefined());
+    // A re-read starts while the save is under way and reads the account before it.
+    holdReads = true;
+    void queryClient.invalidateQueries({ queryKey: ['me'], exact: true });
+    await waitFor(() => expect(releaseRead).toBeDefined());
+    await act(async () => releaseSave?.());
+    await waitFor(() =>
+      expect(queryClient.getQueryData<MeResponse>(['me'])?.profile.language).toBe('en'),
+    );
+
+    await act(async () => {
+      releaseRead?.();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(queryClient.getQueryData<MeResponse>(['me'])?.profile.language).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: EN_HEADING })).toBeInTheDocument();
+  });
+
   it("only remembers a guest's choice in the browser", async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(noFeaturedDoctors);

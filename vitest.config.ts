@@ -1,14 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-/**
- * One runner, four projects in `npm test`: shared (pure logic), server (HTTP app on a real
- * database), client (components in jsdom), e2e (the built app in the system Chromium); and a
- * fifth, resilience (the built server under load, database restarts, crashes, two instances),
- * run on its own by `npm run test:resilience`.
- */
 /** Client tests that need the app's modules as they are at first load (see client-fresh). */
 const FRESH_CLIENT_FILES = ['src/client/i18n/index.test.ts'];
 
+/**
+ * One runner, five projects in `npm test`: shared (pure logic), server (HTTP app on a real
+ * database), client and client-fresh (components in jsdom), e2e (the built app in Chromium's
+ * headless shell); and a sixth, resilience (the built server under load, database restarts,
+ * crashes, two instances), run on its own by `npm run test:resilience`.
+ */
 export default defineConfig({
   resolve: { alias: { '@shared': new URL('./src/shared', import.meta.url).pathname } },
   test: {
@@ -51,7 +51,7 @@ export default defineConfig({
           environment: 'jsdom',
           sequence: { groupOrder: 2 },
           include: ['src/client/**/*.test.{ts,tsx}'],
-          exclude: FRESH_CLIENT_FILES,
+          exclude: [...configDefaults.exclude, ...FRESH_CLIENT_FILES],
           setupFiles: ['src/client/test/setup.ts'],
           // Files share a worker's page and loaded modules instead of building a new jsdom and
           // importing React, the router and the screens again for each (60% of the project's
